@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+// TransitionSim: UICollectionView's layout engine and its animated updates, headless and
+// deterministic. No package dependencies: Foundation, XCTest and Swift Testing only.
+import PackageDescription
+
+let package = Package(
+  name: "TransitionSim",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "TransitionSim", targets: ["TransitionSim"]),
+    .library(name: "TransitionSimLayouts", targets: ["TransitionSimLayouts"]),
+    .library(name: "TransitionSimTesting", targets: ["TransitionSimTesting"]),
+    .executable(name: "transition-sim", targets: ["transition-sim"]),
+    .executable(name: "transition-sim-bench", targets: ["transition-sim-bench"]),
+  ],
+  targets: [
+    // Geometry at the bottom; everything else builds on it.
+    .target(name: "TransitionSim"),
+    .target(name: "TransitionSimLayouts", dependencies: ["TransitionSim"]),
+    .target(name: "TransitionSimTesting", dependencies: ["TransitionSim"]),
+    .executableTarget(
+      name: "transition-sim",
+      dependencies: ["TransitionSim", "TransitionSimLayouts"]
+    ),
+    .executableTarget(
+      name: "transition-sim-bench",
+      dependencies: ["TransitionSim", "TransitionSimLayouts"],
+      path: "Benchmarks/TransitionSimBench"
+    ),
+    .testTarget(name: "TransitionSimTests", dependencies: ["TransitionSim"]),
+    .testTarget(
+      name: "TransitionSimLayoutsTests",
+      dependencies: ["TransitionSim", "TransitionSimLayouts"]
+    ),
+    .testTarget(
+      name: "TransitionSimTestingTests",
+      dependencies: ["TransitionSim", "TransitionSimTesting"]
+    ),
+    .testTarget(
+      name: "TransitionSimCLITests",
+      dependencies: ["transition-sim"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

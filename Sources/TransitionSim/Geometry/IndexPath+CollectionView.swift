@@ -1,0 +1,32 @@
+import Foundation
+
+#if !canImport(UIKit) && !canImport(AppKit)
+  extension IndexPath {
+    /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)`.
+    public init(item: Int, section: Int) {
+      self.init(indexes: [section, item])
+    }
+
+    /// The item number: the second index of the path.
+    ///
+    /// A section-level path (one index) answers `NSNotFound`, as UIKit's update items do.
+    public var item: Int {
+      get { count > 1 ? self[1] : NSNotFound }
+      set { self[1] = newValue }
+    }
+
+    /// The section number: the first index of the path.
+    public var section: Int {
+      get { self[0] }
+      set { self[0] = newValue }
+    }
+  }
+#endif
+
+extension IndexPath {
+  /// The path as UIKit's `NSIndexPath` describes itself, without the pointer:
+  /// `{length = 2, path = 0 - 3}`.
+  public var uikitDescription: String {
+    "{length = \(count), path = \(map(String.init).joined(separator: " - ")))}"
+  }
+}

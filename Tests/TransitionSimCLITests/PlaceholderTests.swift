@@ -1,0 +1,5 @@
+import Testing
+
+@Test func cliTargetBuilds() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+import TransitionSimLayouts
+
+@Test func layoutsModuleReexportsCore() {
+  #expect(!transitionSimVersion.isEmpty)
+}

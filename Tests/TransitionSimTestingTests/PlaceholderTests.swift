@@ -1,0 +1,6 @@
+import Testing
+import TransitionSimTesting
+
+@Test func testingModuleReexportsCore() {
+  #expect(!transitionSimVersion.isEmpty)
+}
