@@ -1,6 +1,10 @@
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+#if canImport(UIKit)
+  // UIKit declares IndexPath(item:section:), .item and .section.
+#elseif canImport(AppKit)
+  import AppKit  // AppKit declares them for NSCollectionView.
+#else
   extension IndexPath {
     /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)`.
     public init(item: Int, section: Int) {
