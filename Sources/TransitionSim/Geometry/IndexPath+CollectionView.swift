@@ -31,6 +31,6 @@ extension IndexPath {
   /// The path as UIKit's `NSIndexPath` describes itself, without the pointer:
   /// `{length = 2, path = 0 - 3}`.
   public var uikitDescription: String {
-    "{length = \(count), path = \(map(String.init).joined(separator: " - ")))}"
+    "{length = \(count), path = " + map(String.init).joined(separator: " - ") + "}"
   }
 }

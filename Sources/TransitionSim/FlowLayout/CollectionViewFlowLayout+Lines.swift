@@ -1,0 +1,333 @@
+import Foundation
+
+extension CollectionViewFlowLayout {
+  /// The most "behavior is not defined" warnings kept per layout pass.
+  static let maximumDiagnostics = 100
+
+  /// UIKit's console warning for an item too long for its line (uikit-semantics §4.5).
+  static func itemTooLongMessage(vertical: Bool) -> String {
+    let reason =
+      vertical
+      ? "the item width must be less than the width of the UICollectionView minus the section "
+        + "insets left and right values, minus the content insets left and right values."
+      : "the item height must be less than the height of the UICollectionView minus the section "
+        + "insets top and bottom values, minus the content insets top and bottom values."
+    return """
+      The behavior of the UICollectionViewFlowLayout is not defined because:
+      \(reason)
+      Please check the values returned by the delegate.
+      The relevant UICollectionViewFlowLayout instance is <UICollectionViewFlowLayout>, and it is \
+      attached to <UICollectionView> collection view layout: <UICollectionViewFlowLayout>.
+      Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this \
+      in the debugger.
+      """
+  }
+
+  /// The metrics of one section, along the line (u) and the scrolling axis (v).
+  private struct SectionMetrics {
+    var lineStartInset: CGFloat
+    var lineEndInset: CGFloat
+    var scrollStartInset: CGFloat
+    var scrollEndInset: CGFloat
+    var lineSpacing: CGFloat
+    var interitemSpacing: CGFloat
+    var headerLength: CGFloat
+    var footerLength: CGFloat
+  }
+
+  /// The state of one pass over the sections.
+  private struct Pass {
+    var geometry: FlowLayoutGeometry
+    let dimension: CGFloat
+    let scale: CGFloat
+
+    @inline(__always)
+    func rounded(_ value: CGFloat) -> CGFloat {
+      scale > 0 ? (value * scale).rounded() / scale : value
+    }
+  }
+
+  /// Computes the whole layout from the collection view's data and the metrics; `nil` after
+  /// raising an error for an invalid size.
+  ///
+  /// - Complexity: O(*n*) in the number of items.
+  func computeGeometry() -> FlowLayoutGeometry? {
+    guard let collectionView else { return FlowLayoutGeometry() }
+    let vertical = scrollDirection == .vertical
+    let contentInset = collectionView.contentInset
+    let bounds = collectionView.bounds
+    let dimension =
+      vertical
+      ? bounds.width - contentInset.left - contentInset.right
+      : bounds.height - contentInset.top - contentInset.bottom
+    var pass = Pass(
+      geometry: FlowLayoutGeometry(), dimension: dimension, scale: collectionView.displayScale)
+    pass.geometry.isVertical = vertical
+    let sectionCount = collectionView.numberOfSections
+    var totalItems = 0
+    for section in 0..<sectionCount {
+      totalItems += collectionView.numberOfItems(inSection: section)
+    }
+    pass.geometry.itemFrames.reserveCapacity(totalItems)
+    pass.geometry.sections.reserveCapacity(sectionCount)
+    let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
+    var sizes: [CGSize] = []
+    var v: CGFloat = 0
+    for index in 0..<sectionCount {
+      let metrics = sectionMetrics(
+        index, vertical: vertical, delegate: delegate, in: collectionView)
+      let count = collectionView.numberOfItems(inSection: index)
+      var section = FlowLayoutGeometry.Section()
+      section.firstItem = pass.geometry.itemFrames.count
+      section.itemCount = count
+      section.firstLine = pass.geometry.lineFirstItem.count
+      section.minV = v
+      if metrics.headerLength > 0 {
+        section.header = pass.geometry.rect(
+          u: 0, v: v, uLength: dimension, vLength: metrics.headerLength)
+        v += metrics.headerLength
+      }
+      v += metrics.scrollStartInset
+      if count > 0 {
+        if let delegate {
+          sizes.removeAll(keepingCapacity: true)
+          for item in 0..<count {
+            let path = IndexPath(item: item, section: index)
+            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+            guard Self.isValidItemSize(size) else {
+              raise(.negativeOrZeroSize(indexPath: path, size: size))
+              return nil
+            }
+            sizes.append(size)
+          }
+          v = layOutLines(
+            sizes: sizes, section: index, metrics: metrics, startV: v, pass: &pass)
+        } else {
+          guard Self.isValidItemSize(itemSize) else {
+            raise(
+              .negativeOrZeroSize(indexPath: IndexPath(item: 0, section: index), size: itemSize))
+            return nil
+          }
+          v = layOutUniformLines(
+            count: count, section: index, metrics: metrics, startV: v, pass: &pass)
+        }
+      }
+      section.lineCount = pass.geometry.lineFirstItem.count - section.firstLine
+      v += metrics.scrollEndInset
+      if metrics.footerLength > 0 {
+        section.footer = pass.geometry.rect(
+          u: 0, v: v, uLength: dimension, vLength: metrics.footerLength)
+        v += metrics.footerLength
+      }
+      section.maxV = v
+      pass.geometry.sections.append(section)
+    }
+    pass.geometry.contentSize =
+      vertical
+      ? CGSize(width: max(dimension, 0), height: v) : CGSize(width: v, height: max(dimension, 0))
+    return pass.geometry
+  }
+
+  private static func isValidItemSize(_ size: CGSize) -> Bool {
+    size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+  }
+
+  private func sectionMetrics(
+    _ section: Int, vertical: Bool, delegate: CollectionViewDelegateFlowLayout?,
+    in collectionView: CollectionView
+  ) -> SectionMetrics {
+    let inset =
+      delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+      ?? sectionInset
+    let lineSpacing =
+      delegate?.collectionView(
+        collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+      ?? minimumLineSpacing
+    let interitem =
+      delegate?.collectionView(
+        collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+      ?? minimumInteritemSpacing
+    let header =
+      delegate?.collectionView(
+        collectionView, layout: self, referenceSizeForHeaderInSection: section)
+      ?? headerReferenceSize
+    let footer =
+      delegate?.collectionView(
+        collectionView, layout: self, referenceSizeForFooterInSection: section)
+      ?? footerReferenceSize
+    func length(_ size: CGSize) -> CGFloat {
+      let value = vertical ? size.height : size.width
+      return value.isFinite && value > 0 ? value : 0
+    }
+    return SectionMetrics(
+      lineStartInset: vertical ? inset.left : inset.top,
+      lineEndInset: vertical ? inset.right : inset.bottom,
+      scrollStartInset: vertical ? inset.top : inset.left,
+      scrollEndInset: vertical ? inset.bottom : inset.right,
+      lineSpacing: lineSpacing, interitemSpacing: interitem,
+      headerLength: length(header), footerLength: length(footer))
+  }
+
+  /// How many items of length `length` the greedy rule puts on one line, at most `limit`.
+  ///
+  /// The same arithmetic as the general path (a running `remaining -= length + spacing`), so both
+  /// paths break lines identically.
+  private static func itemsPerLine(
+    length: CGFloat, spacing: CGFloat, available: CGFloat, limit: Int
+  ) -> Int {
+    let step = length + spacing
+    guard step > 0 else { return limit == .max ? 1 : max(limit, 1) }
+    // Simulate when it is cheap (exact, like UIKit's loop); use the closed form past that.
+    let estimate = ((available + spacing) / step).rounded(.down)
+    if estimate > 10_000 { return max(1, min(limit, Int(min(estimate, CGFloat(Int32.max))))) }
+    var remaining = available
+    var count = 0
+    repeat {
+      count += 1
+      remaining -= length + spacing
+    } while count < limit && length <= remaining
+    return count
+  }
+
+  private func logTooLong(_ path: IndexPath, vertical: Bool) {
+    guard diagnostics.count < Self.maximumDiagnostics else { return }
+    log(LayoutDiagnostic(indexPath: path, message: Self.itemTooLongMessage(vertical: vertical)))
+  }
+
+  /// Lays out a section whose items all have `itemSize`: every line holds the same number of
+  /// items at the same positions. Returns the end of the last line.
+  private func layOutUniformLines(
+    count: Int, section: Int, metrics: SectionMetrics, startV: CGFloat, pass: inout Pass
+  ) -> CGFloat {
+    let vertical = pass.geometry.isVertical
+    let uLength = vertical ? itemSize.width : itemSize.height
+    let vLength = vertical ? itemSize.height : itemSize.width
+    let available = pass.dimension - metrics.lineStartInset - metrics.lineEndInset
+    if uLength > available { logTooLong(IndexPath(item: 0, section: section), vertical: vertical) }
+    let perLine = Self.itemsPerLine(
+      length: uLength, spacing: metrics.interitemSpacing, available: available, limit: count)
+    // Full lines are justified; the incomplete last line keeps the same columns (fixed size).
+    let start: CGFloat
+    let step: CGFloat
+    if perLine <= 1 {
+      start = (pass.dimension - uLength) / 2
+      step = 0
+    } else {
+      let gap =
+        (pass.dimension - CGFloat(perLine) * uLength - metrics.lineStartInset
+          - metrics.lineEndInset) / CGFloat(perLine - 1)
+      start = metrics.lineStartInset
+      step = uLength + gap
+    }
+    var columns: [CGFloat] = []
+    columns.reserveCapacity(perLine)
+    for column in 0..<perLine { columns.append(pass.rounded(start + CGFloat(column) * step)) }
+    var v = startV
+    var item = 0
+    var lineEnd = startV
+    while item < count {
+      pass.geometry.lineFirstItem.append(pass.geometry.itemFrames.count)
+      let top = pass.rounded(v)
+      let inLine = min(perLine, count - item)
+      for column in 0..<inLine {
+        pass.geometry.itemFrames.append(
+          pass.geometry.rect(u: columns[column], v: top, uLength: uLength, vLength: vLength))
+      }
+      pass.geometry.lineMinV.append(v)
+      lineEnd = v + vLength
+      pass.geometry.lineMaxV.append(lineEnd)
+      v = lineEnd + metrics.lineSpacing
+      item += inLine
+    }
+    return lineEnd
+  }
+
+  /// Lays out a section of items of any sizes (uikit-semantics §6.2–6.3). Returns the end of the
+  /// last line.
+  private func layOutLines(
+    sizes: [CGSize], section: Int, metrics: SectionMetrics, startV: CGFloat, pass: inout Pass
+  ) -> CGFloat {
+    let vertical = pass.geometry.isVertical
+    let available = pass.dimension - metrics.lineStartInset - metrics.lineEndInset
+    let isFixedSize = sizes.allSatisfy { $0 == sizes[0] }
+    var lineStart = 0
+    var remaining = available
+    var allLinesSingle = true
+    var v = startV
+    var lineEnd = startV
+    for (index, size) in sizes.enumerated() {
+      let uLength = vertical ? size.width : size.height
+      if uLength > available {
+        logTooLong(IndexPath(item: index, section: section), vertical: vertical)
+      }
+      if index > lineStart && uLength > remaining {
+        allLinesSingle = allLinesSingle && index - lineStart == 1
+        lineEnd = placeLine(
+          sizes[lineStart..<index], complete: true, isFixedSize: isFixedSize, v: v,
+          metrics: metrics, pass: &pass)
+        v = lineEnd + metrics.lineSpacing
+        lineStart = index
+        remaining = available
+      }
+      remaining -= uLength + metrics.interitemSpacing
+    }
+    let lastIsComplete = allLinesSingle && sizes.count - lineStart == 1
+    lineEnd = placeLine(
+      sizes[lineStart...], complete: lastIsComplete, isFixedSize: isFixedSize, v: v,
+      metrics: metrics, pass: &pass)
+    return lineEnd
+  }
+
+  /// Places one line's items and returns the line's end along the scrolling axis.
+  ///
+  /// A complete line is justified (a single item is centred in the whole width); the incomplete
+  /// last line is left-packed at the minimum spacing, or keeps the columns of a full line when the
+  /// section's items all have the same size. Items are centred across the line.
+  private func placeLine(
+    _ sizes: ArraySlice<CGSize>, complete: Bool, isFixedSize: Bool, v: CGFloat,
+    metrics: SectionMetrics, pass: inout Pass
+  ) -> CGFloat {
+    let vertical = pass.geometry.isVertical
+    let insets = metrics.lineStartInset + metrics.lineEndInset
+    var total: CGFloat = 0
+    var thickness: CGFloat = 0
+    for size in sizes {
+      total += vertical ? size.width : size.height
+      thickness = max(thickness, vertical ? size.height : size.width)
+    }
+    var u = metrics.lineStartInset
+    var gap = metrics.interitemSpacing
+    if complete {
+      if sizes.count <= 1 {
+        u = (pass.dimension - total) / 2
+        gap = 0
+      } else {
+        gap = (pass.dimension - total - insets) / CGFloat(sizes.count - 1)
+      }
+    } else if isFixedSize, let first = sizes.first {
+      let length = vertical ? first.width : first.height
+      let available = pass.dimension - insets
+      gap = 0
+      if length <= available {
+        let fit = Self.itemsPerLine(
+          length: length, spacing: metrics.interitemSpacing, available: available, limit: .max)
+        if fit > 1 {
+          gap = (pass.dimension - length * CGFloat(fit) - insets) / CGFloat(fit - 1)
+        }
+      }
+    }
+    pass.geometry.lineFirstItem.append(pass.geometry.itemFrames.count)
+    for size in sizes {
+      let uLength = vertical ? size.width : size.height
+      let vLength = vertical ? size.height : size.width
+      pass.geometry.itemFrames.append(
+        pass.geometry.rect(
+          u: pass.rounded(u), v: pass.rounded(v + (thickness - vLength) / 2),
+          uLength: uLength, vLength: vLength))
+      u += uLength + gap
+    }
+    pass.geometry.lineMinV.append(v)
+    pass.geometry.lineMaxV.append(v + thickness)
+    return v + thickness
+  }
+}

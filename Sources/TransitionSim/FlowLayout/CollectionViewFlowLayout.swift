@@ -1,0 +1,307 @@
+import Foundation
+
+/// A line-based layout faithful to UIKit's `UICollectionViewFlowLayout`.
+///
+/// Items fill lines greedily; full lines are justified edge to edge; a line holding a single item
+/// is centred; the last line of a section is left-packed at the minimum spacing, except that it
+/// keeps the columns of the lines above when every item of the section has the same size; items of
+/// different heights are centred in their line, which is as tall as its tallest item; headers and
+/// footers span the whole width, outside the insets, and are absent when their size is 0. Scrolling
+/// horizontally swaps the axes. The rules, and where they come from, are in uikit-semantics §6
+/// and seed 003.
+///
+/// Every metric can be overridden per section or item by a ``CollectionViewDelegateFlowLayout``
+/// set as the collection view's delegate.
+///
+/// - Complexity: `prepare()` is O(*n*) in the number of items; `layoutAttributesForElements(in:)`
+///   is O(log *n* + *k*) for *k* elements in the rect; `layoutAttributesForItem(at:)` is O(1).
+open class CollectionViewFlowLayout: CollectionViewLayout {
+  /// The direction the content scrolls in (`UICollectionView.ScrollDirection`).
+  public enum ScrollDirection: Int, Hashable, Sendable, Codable {
+    /// Lines are rows, stacked top to bottom.
+    case vertical = 0
+    /// Lines are columns, stacked left to right.
+    case horizontal = 1
+  }
+
+  /// The size of every item, unless the delegate says otherwise. The default is 50 × 50.
+  open var itemSize = CGSize(width: 50, height: 50) {
+    didSet { invalidateLayout() }
+  }
+
+  /// The minimum spacing between lines. The default is 10.
+  ///
+  /// It applies only between lines: not between the header and the first line, nor between the
+  /// last line and the footer.
+  open var minimumLineSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
+
+  /// The minimum spacing between the items of a line; full lines spread further. The default is
+  /// 10.
+  open var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
+
+  /// The margins around each section's lines, inside its header and footer. The default is zero.
+  open var sectionInset: EdgeInsets = .zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The size of every section header; only the scrolling dimension is used. The default is zero:
+  /// no header.
+  open var headerReferenceSize: CGSize = .zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The size of every section footer; only the scrolling dimension is used. The default is zero:
+  /// no footer.
+  open var footerReferenceSize: CGSize = .zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The scrolling direction. The default is vertical.
+  open var scrollDirection: ScrollDirection = .vertical {
+    didSet { invalidateLayout() }
+  }
+
+  /// Whether headers stick to the top of the visible rect while their section is on screen.
+  open var sectionHeadersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
+
+  /// Whether footers stick to the bottom of the visible rect while their section is on screen.
+  open var sectionFootersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
+
+  /// The zIndex of pinned headers and footers, so they float above the cells.
+  ///
+  /// UIKit does not document the value; 10 is our choice, above LineLayout's zoomed items.
+  public static let pinnedSupplementaryZIndex = 10
+
+  var geometry = FlowLayoutGeometry()
+  private var needsRecompute = true
+
+  /// Creates a flow layout with UIKit's defaults.
+  public override init() {
+    super.init()
+  }
+
+  //===--- Invalidation --------------------------------------------------===//
+
+  /// Invalidates the whole layout.
+  open override func invalidateLayout() {
+    invalidateLayout(with: makeInvalidationContext(everything: true, dataSourceCounts: false))
+  }
+
+  /// Recomputes the lines on the next `prepare()` unless the context is a flow context that turns
+  /// both flow flags off and invalidates neither everything nor the counts.
+  open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    if let flow = context as? CollectionViewFlowLayoutInvalidationContext,
+      !flow.invalidateEverything, !flow.invalidateDataSourceCounts,
+      !flow.invalidateFlowLayoutDelegateMetrics, !flow.invalidateFlowLayoutAttributes
+    {
+      // Only pinned supplementary views move; they are placed at query time.
+    } else {
+      needsRecompute = true
+    }
+    super.invalidateLayout(with: context)
+  }
+
+  /// Makes flow invalidation contexts.
+  open override func makeInvalidationContext(
+    everything: Bool, dataSourceCounts: Bool
+  ) -> CollectionViewLayoutInvalidationContext {
+    CollectionViewFlowLayoutInvalidationContext(
+      everything: everything, dataSourceCounts: dataSourceCounts)
+  }
+
+  /// `true` when the size changes, or when the origin moves and headers or footers are pinned.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    let old = collectionView.bounds
+    if old.size != newBounds.size { return true }
+    let pins = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    return pins && old.origin != newBounds.origin
+  }
+
+  /// A flow context that recomputes the lines only when the size changed.
+  open override func invalidationContext(
+    forBoundsChange newBounds: CGRect
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = CollectionViewFlowLayoutInvalidationContext()
+    let sizeChanged = collectionView.map { $0.bounds.size != newBounds.size } ?? true
+    context.invalidateFlowLayoutDelegateMetrics = sizeChanged
+    context.invalidateFlowLayoutAttributes = sizeChanged
+    return context
+  }
+
+  //===--- Core layout ---------------------------------------------------===//
+
+  /// Computes every line of every section, when the layout was invalidated.
+  ///
+  /// - Complexity: O(*n*) in the number of items.
+  open override func prepare() {
+    super.prepare()
+    guard needsRecompute else { return }
+    clearDiagnostics()
+    if let computed = computeGeometry() {
+      geometry = computed
+      needsRecompute = false
+    } else {
+      geometry = FlowLayoutGeometry()
+    }
+  }
+
+  /// The size of all sections: the available width (height when scrolling horizontally) by the
+  /// sum of the sections' lengths.
+  open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+  /// The cells, then headers, then footers whose frames meet `rect` (the order of UIKit's flow
+  /// layout).
+  ///
+  /// - Complexity: O(log *n* + *k*): binary searches over sections and lines, then the *k* lines
+  ///   crossing the rect.
+  open override func layoutAttributesForElements(
+    in rect: CGRect
+  ) -> [CollectionViewLayoutAttributes]? {
+    let geometry = geometry
+    let range = geometry.vRange(of: rect)
+    var cells: [CollectionViewLayoutAttributes] = []
+    var headers: [CollectionViewLayoutAttributes] = []
+    var footers: [CollectionViewLayoutAttributes] = []
+    var sectionIndex = geometry.firstSection(endingAtOrAfter: range.min)
+    while sectionIndex < geometry.sections.count {
+      let section = geometry.sections[sectionIndex]
+      if section.minV > range.max { break }
+      var line = geometry.firstLine(in: section, endingAtOrAfter: range.min)
+      let lineEnd = section.firstLine + section.lineCount
+      while line < lineEnd, geometry.lineMinV[line] <= range.max {
+        let first = geometry.lineFirstItem[line]
+        let last =
+          line + 1 < lineEnd
+          ? geometry.lineFirstItem[line + 1] : section.firstItem + section.itemCount
+        for global in first..<last where geometry.itemFrames[global].overlaps(rect) {
+          var attributes = CollectionViewLayoutAttributes(
+            forCellWith: IndexPath(item: global - section.firstItem, section: sectionIndex))
+          attributes.frame = geometry.itemFrames[global]
+          cells.append(attributes)
+        }
+        line += 1
+      }
+      if let header = supplementaryAttributes(
+        ofKind: CollectionView.elementKindSectionHeader, section: sectionIndex),
+        header.frame.overlaps(rect)
+      {
+        headers.append(header)
+      }
+      if let footer = supplementaryAttributes(
+        ofKind: CollectionView.elementKindSectionFooter, section: sectionIndex),
+        footer.frame.overlaps(rect)
+      {
+        footers.append(footer)
+      }
+      sectionIndex += 1
+    }
+    return cells + headers + footers
+  }
+
+  /// The attributes of the item at `indexPath`, or `nil` when there is no such item.
+  open override func layoutAttributesForItem(
+    at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {
+      return nil
+    }
+    let section = geometry.sections[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+    var attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = geometry.itemFrames[section.firstItem + indexPath.item]
+    return attributes
+  }
+
+  /// The header or footer of a section, pinned to the visible rect when pinning is on.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+    return supplementaryAttributes(ofKind: elementKind, section: indexPath.section)
+  }
+
+  //===--- Updates --------------------------------------------------------===//
+
+  /// The headers and footers of the sections the update inserts (uikit-semantics §2.3).
+  open override func indexPathsToInsertForSupplementaryView(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    supplementaryIndexPaths(ofKind: elementKind, sections: updateState?.insertedSections ?? [])
+  }
+
+  /// The headers and footers of the sections the update deletes (uikit-semantics §2.3).
+  open override func indexPathsToDeleteForSupplementaryView(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    supplementaryIndexPaths(ofKind: elementKind, sections: updateState?.deletedSections ?? [])
+  }
+
+  private func supplementaryIndexPaths(ofKind kind: String, sections: Set<Int>) -> [IndexPath] {
+    guard
+      kind == CollectionView.elementKindSectionHeader
+        || kind == CollectionView.elementKindSectionFooter
+    else { return [] }
+    return sections.sorted().map { IndexPath(item: 0, section: $0) }
+  }
+
+  //===--- Supplementary views -------------------------------------------===//
+
+  /// A header or footer with its pinned position applied.
+  func supplementaryAttributes(
+    ofKind kind: String, section index: Int
+  ) -> CollectionViewLayoutAttributes? {
+    guard geometry.sections.indices.contains(index) else { return nil }
+    let section = geometry.sections[index]
+    let isHeader = kind == CollectionView.elementKindSectionHeader
+    guard isHeader || kind == CollectionView.elementKindSectionFooter,
+      var frame = isHeader ? section.header : section.footer
+    else { return nil }
+    var attributes = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
+    let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+    if pins, let collectionView {
+      frame = pinned(frame, isHeader: isHeader, in: section, visible: collectionView)
+      attributes.zIndex = Self.pinnedSupplementaryZIndex
+    }
+    attributes.frame = frame
+    return attributes
+  }
+
+  /// Pinning (uikit-semantics §6.4): a header follows the top of the visible rect between its
+  /// natural place and the top of its section's footer (or the section's end); a footer follows
+  /// the bottom between its natural place and the bottom of the header.
+  private func pinned(
+    _ frame: CGRect, isHeader: Bool, in section: FlowLayoutGeometry.Section,
+    visible collectionView: CollectionView
+  ) -> CGRect {
+    let vertical = geometry.isVertical
+    let bounds = collectionView.bounds
+    let inset = collectionView.contentInset
+    let visibleMin = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+    let visibleMax = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+    let natural = geometry.vRange(of: frame)
+    let length = natural.max - natural.min
+    let newMin: CGFloat
+    if isHeader {
+      let footerLength = section.footer.map { geometry.vRange(of: $0) }.map { $0.max - $0.min } ?? 0
+      let limit = section.maxV - footerLength - length
+      newMin = max(natural.min, min(visibleMin, limit))
+    } else {
+      let headerLength = section.header.map { geometry.vRange(of: $0) }.map { $0.max - $0.min } ?? 0
+      let floor = section.minV + headerLength
+      newMin = min(natural.min, max(visibleMax - length, floor))
+    }
+    var moved = frame
+    if vertical { moved.origin.y = newMin } else { moved.origin.x = newMin }
+    return moved
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The computed geometry of a flow layout, kept in flat arrays (no per-item dictionaries).
+///
+/// "u" is the axis along a line (x when scrolling vertically) and "v" the scrolling axis.
+struct FlowLayoutGeometry {
+  /// One section's extent and supplementary frames.
+  struct Section {
+    var firstItem = 0
+    var itemCount = 0
+    var firstLine = 0
+    var lineCount = 0
+    /// Start and end of the whole section along the scrolling axis, header and footer included.
+    var minV: CGFloat = 0
+    var maxV: CGFloat = 0
+    /// The header's natural frame, or `nil` when its reference size is 0.
+    var header: CGRect?
+    /// The footer's natural frame, or `nil` when its reference size is 0.
+    var footer: CGRect?
+  }
+
+  var isVertical = true
+  var contentSize: CGSize = .zero
+  var sections: [Section] = []
+  /// Item frames by global index (items of all sections, flattened in order).
+  var itemFrames: [CGRect] = []
+  /// The global index of each line's first item; lines of all sections, flattened.
+  var lineFirstItem: [Int] = []
+  /// Each line's start along the scrolling axis.
+  var lineMinV: [CGFloat] = []
+  /// Each line's end along the scrolling axis.
+  var lineMaxV: [CGFloat] = []
+
+  /// The frame for a position expressed along the line (u) and the scrolling axis (v).
+  @inline(__always)
+  func rect(u: CGFloat, v: CGFloat, uLength: CGFloat, vLength: CGFloat) -> CGRect {
+    isVertical
+      ? CGRect(x: u, y: v, width: uLength, height: vLength)
+      : CGRect(x: v, y: u, width: vLength, height: uLength)
+  }
+
+  /// The extent of `rect` along the scrolling axis.
+  @inline(__always)
+  func vRange(of rect: CGRect) -> (min: CGFloat, max: CGFloat) {
+    isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+  }
+
+  /// The index of the first section whose end is at or after `v`.
+  ///
+  /// - Complexity: O(log *s*) in the number of sections.
+  func firstSection(endingAtOrAfter v: CGFloat) -> Int {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sections[mid].maxV < v { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The index of the first line of `section` whose end is at or after `v`.
+  ///
+  /// - Complexity: O(log *l*) in the number of lines of the section.
+  func firstLine(in section: Section, endingAtOrAfter v: CGFloat) -> Int {
+    var low = section.firstLine
+    var high = section.firstLine + section.lineCount
+    while low < high {
+      let mid = (low + high) / 2
+      if lineMaxV[mid] < v { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}

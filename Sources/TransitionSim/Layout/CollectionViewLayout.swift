@@ -1,0 +1,366 @@
+import Foundation
+
+/// The abstract base class of every layout: UIKit's `UICollectionViewLayout`.
+///
+/// Subclass it exactly as in UIKit and call `super` where UIKit says to. The methods are grouped
+/// as UIKit groups them (seed 004): the core layout process, updates (batch updates and bounds
+/// changes) and layout transitions. A layout reaches its collection view through
+/// ``collectionView`` to read the number of sections and items, the bounds and the content offset.
+///
+/// The update and transition hooks implement UIKit's real base-class defaults
+/// (uikit-semantics §2.3): a surviving element moves from its old on-screen attributes to its new
+/// ones, and inserted or deleted elements fade (alpha-0 copies). With no update in flight, as during
+/// an animated bounds change, both appearing and disappearing defaults fade.
+open class CollectionViewLayout {
+  /// The collection view that uses this layout; `nil` until the layout is installed.
+  public internal(set) weak var collectionView: CollectionView?
+
+  /// Warnings the layout logged during its last `prepare()`, as UIKit prints them to the console.
+  public internal(set) var diagnostics: [LayoutDiagnostic] = []
+
+  /// The error raised during the current layout pass, if any; the collection view throws it.
+  var raisedError: CollectionViewLayoutError?
+
+  /// The state of the batch update in flight, built by `prepare(forCollectionViewUpdates:)`.
+  var updateState: UpdateAnimationState?
+
+  /// The layout this one is replacing during a layout transition.
+  weak var transitioningFromLayout: CollectionViewLayout?
+  /// The layout replacing this one during a layout transition.
+  weak var transitioningToLayout: CollectionViewLayout?
+
+  /// Creates a layout that is not yet installed in a collection view.
+  public init() {}
+
+  //===--- Reporting problems -------------------------------------------===//
+
+  /// Stops the current layout pass with an error: what a UIKit layout does by raising an exception.
+  ///
+  /// The collection view operation that triggered the pass throws the first error raised; queries
+  /// made after it in the same pass are answered as usual, so a layout need not unwind itself.
+  public func raise(_ error: CollectionViewLayoutError) {
+    if raisedError == nil { raisedError = error }
+  }
+
+  /// Records a warning, as UIKit logs one to the console.
+  public func log(_ diagnostic: LayoutDiagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  //===--- Core layout process ------------------------------------------===//
+
+  /// Prepares the layout; called before the first query and after every invalidation.
+  ///
+  /// Subclasses compute and cache what their queries need here and must call `super.prepare()`.
+  open func prepare() {}
+
+  /// Forgets the warnings logged so far; a layout calls it when it recomputes from scratch.
+  public func clearDiagnostics() {
+    diagnostics.removeAll(keepingCapacity: true)
+  }
+
+  /// The size of the whole content. The default is zero.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of every element whose frame meets `rect`. The default is `nil`.
+  open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// The attributes of the item at `indexPath`. The default is `nil`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of a supplementary view. The default is `nil`.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of a decoration view. The default is `nil`.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Whether a change to the collection view's bounds needs a new layout. The default is `false`.
+  ///
+  /// When it is called, `collectionView.bounds` still holds the old bounds.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    false
+  }
+
+  /// The context sent to `invalidateLayout(with:)` when `shouldInvalidateLayout(forBoundsChange:)`
+  /// returned `true`. The default invalidates nothing in particular, so the layout recomputes
+  /// what its `prepare()` decides to.
+  open func invalidationContext(
+    forBoundsChange newBounds: CGRect
+  ) -> CollectionViewLayoutInvalidationContext {
+    CollectionViewLayoutInvalidationContext()
+  }
+
+  /// Invalidates the whole layout: `prepare()` runs again before the next query.
+  open func invalidateLayout() {
+    invalidateLayout(with: makeInvalidationContext(everything: true, dataSourceCounts: false))
+  }
+
+  /// Invalidates the parts of the layout the context names; subclasses must call `super`.
+  open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    collectionView?.layoutDidInvalidate(context)
+  }
+
+  /// The class of invalidation context this layout uses; override to return a subclass's contexts.
+  open func makeInvalidationContext(
+    everything: Bool, dataSourceCounts: Bool
+  ) -> CollectionViewLayoutInvalidationContext {
+    CollectionViewLayoutInvalidationContext(
+      everything: everything, dataSourceCounts: dataSourceCounts)
+  }
+
+  /// The content offset to use after an update or a layout change. The default is `proposed`.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+  {
+    proposedContentOffset
+  }
+
+  /// Where scrolling should stop, given where it would stop and the velocity when the finger
+  /// lifted (points per millisecond). The default is `proposed`.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint,
+    withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  //===--- Updates --------------------------------------------------------===//
+
+  /// Told which changes a batch update makes, before any attributes are gathered.
+  ///
+  /// The base class records the inserted and deleted sections and the attributes its
+  /// appearing/disappearing defaults need (uikit-semantics §2.3), which is why subclasses must
+  /// call `super`.
+  open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    var state = updateState ?? UpdateAnimationState()
+    state.record(updateItems)
+    for item in updateItems where !item.isSectionOperation {
+      switch item.updateAction {
+      case .insert:
+        if let path = item.indexPathAfterUpdate, var attributes = layoutAttributesForItem(at: path)
+        {
+          attributes.alpha = 0
+          state.initialAttributes[.cell(path)] = attributes
+        }
+      case .delete, .reload:
+        if let path = item.indexPathBeforeUpdate,
+          var attributes = collectionView?.displayedAttributes(for: .cell(path))
+        {
+          attributes.alpha = 0
+          state.finalAttributes[.cell(path)] = attributes
+        }
+      case .move, .none:
+        break
+      }
+    }
+    updateState = state
+  }
+
+  /// Called last in a batch update, after every attribute was gathered; subclasses call `super`.
+  open func finalizeCollectionViewUpdates() {
+    updateState = nil
+  }
+
+  /// The attributes an item that appears starts from (`initialLayoutAttributesForAppearingItem`).
+  ///
+  /// UIKit calls it for every inserted item and every surviving item visible after the update
+  /// (uikit-semantics §2.2). The default: the item's old on-screen attributes when it survives;
+  /// otherwise its attributes in the layout being replaced (in a transition) or in this one, faded
+  /// to alpha 0 when no batch update is in flight or its section is inserted.
+  open func initialLayoutAttributesForAppearingItem(
+    at itemIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    initialDefault(
+      for: .cell(itemIndexPath),
+      fallback: { $0.layoutAttributesForItem(at: itemIndexPath) })
+  }
+
+  /// The attributes an item that disappears ends at (`finalLayoutAttributesForDisappearingItem`).
+  ///
+  /// UIKit calls it for every visible deleted item and every surviving item (uikit-semantics §2.2).
+  /// The default: the item's new attributes when it survives; otherwise its attributes in the
+  /// layout replacing this one, or on screen, faded to alpha 0 when no batch update is in flight or
+  /// its section is deleted.
+  open func finalLayoutAttributesForDisappearingItem(
+    at itemIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    finalDefault(
+      for: .cell(itemIndexPath),
+      fallback: { $0.layoutAttributesForItem(at: itemIndexPath) })
+  }
+
+  /// The attributes an appearing supplementary view starts from; defaults as for items.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    initialDefault(
+      for: .supplementaryView(elementKind, elementIndexPath),
+      fallback: {
+        $0.layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
+      }
+    )
+  }
+
+  /// The attributes a disappearing supplementary view ends at; defaults as for items.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    finalDefault(
+      for: .supplementaryView(elementKind, elementIndexPath),
+      fallback: {
+        $0.layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
+      }
+    )
+  }
+
+  /// The attributes an appearing decoration view starts from; defaults as for items.
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    initialDefault(
+      for: .decorationView(elementKind, decorationIndexPath),
+      fallback: {
+        $0.layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+      }
+    )
+  }
+
+  /// The attributes a disappearing decoration view ends at; defaults as for items.
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    finalDefault(
+      for: .decorationView(elementKind, decorationIndexPath),
+      fallback: {
+        $0.layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+      }
+    )
+  }
+
+  /// The supplementary views of `elementKind` a batch update inserts. The default is empty.
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The supplementary views of `elementKind` a batch update deletes. The default is empty.
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The decoration views of `elementKind` a batch update inserts. The default is empty.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The decoration views of `elementKind` a batch update deletes. The default is empty.
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// Told that the bounds are about to change with an animation; `oldBounds` is the current one.
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+  /// Called after the animated bounds change's attributes were gathered.
+  open func finalizeAnimatedBoundsChange() {}
+
+  //===--- Layout transitions ---------------------------------------------===//
+
+  /// Told that this layout is about to be replaced by `newLayout`.
+  open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+  /// Told that this layout is about to replace `oldLayout`.
+  open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+  /// Called when the layout transition's attributes were all gathered.
+  open func finalizeLayoutTransition() {}
+
+  //===--- Base-class defaults (uikit-semantics §2.3) ---------------------===//
+
+  private var isInTransition: Bool {
+    transitioningFromLayout != nil || transitioningToLayout != nil
+  }
+
+  private func initialDefault(
+    for key: ElementKey,
+    fallback: (CollectionViewLayout) -> CollectionViewLayoutAttributes?
+  ) -> CollectionViewLayoutAttributes? {
+    var attributes = updateState?.initialAttributes[key]
+    if attributes == nil, collectionView?.isValid(key.indexPath, for: key.category) ?? true {
+      attributes = fallback(transitioningFromLayout ?? self)
+    }
+    let fades =
+      updateState.map { $0.isInserted(key) } ?? true
+    if fades && !isInTransition { attributes?.alpha = 0 }
+    return attributes
+  }
+
+  private func finalDefault(
+    for key: ElementKey,
+    fallback: (CollectionViewLayout) -> CollectionViewLayoutAttributes?
+  ) -> CollectionViewLayoutAttributes? {
+    var attributes = updateState?.finalAttributes[key]
+    if attributes == nil {
+      if let next = transitioningToLayout {
+        attributes = fallback(next)
+      } else {
+        attributes = collectionView?.displayedAttributes(for: key) ?? fallback(self)
+      }
+    }
+    let fades = updateState.map { $0.isDeleted(key) } ?? true
+    if fades && !isInTransition { attributes?.alpha = 0 }
+    return attributes
+  }
+}
+
+/// What the base layout remembers about the batch update in flight (uikit-semantics §2.3).
+struct UpdateAnimationState {
+  /// Start attributes keyed by the element's key after the update.
+  var initialAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
+  /// End attributes keyed by the element's key before the update.
+  var finalAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
+  /// Sections inserted or reloaded, numbered after the update.
+  var insertedSections: Set<Int> = []
+  /// Sections deleted or reloaded, numbered before the update.
+  var deletedSections: Set<Int> = []
+  /// Supplementary and decoration elements listed by the layout as inserted.
+  var insertedElements: Set<ElementKey> = []
+  /// Supplementary and decoration elements listed by the layout as deleted.
+  var deletedElements: Set<ElementKey> = []
+
+  mutating func record(_ items: [CollectionViewUpdateItem]) {
+    for item in items where item.isSectionOperation {
+      switch item.updateAction {
+      case .insert:
+        if let path = item.indexPathAfterUpdate { insertedSections.insert(path.section) }
+      case .delete:
+        if let path = item.indexPathBeforeUpdate { deletedSections.insert(path.section) }
+      case .reload:
+        if let path = item.indexPathBeforeUpdate { deletedSections.insert(path.section) }
+        if let path = item.indexPathAfterUpdate ?? item.indexPathBeforeUpdate {
+          insertedSections.insert(path.section)
+        }
+      case .move, .none:
+        break
+      }
+    }
+  }
+
+  func isInserted(_ key: ElementKey) -> Bool {
+    insertedSections.contains(key.indexPath.section) || insertedElements.contains(key)
+  }
+
+  func isDeleted(_ key: ElementKey) -> Bool {
+    deletedSections.contains(key.indexPath.section) || deletedElements.contains(key)
+  }
+}

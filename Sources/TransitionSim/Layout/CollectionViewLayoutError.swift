@@ -1,0 +1,56 @@
+import Foundation
+
+/// A fatal problem a layout found while preparing or answering: what UIKit raises as an exception.
+///
+/// A layout reports it through ``CollectionViewLayout/raise(_:)``; the collection view operation
+/// that triggered the layout pass throws it. `uikitMessage` is UIKit's text verbatim; `description`
+/// adds where the problem is.
+public enum CollectionViewLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A flow-layout item, header or footer size that is zero or negative in a dimension that needs
+  /// to be positive (UIKit's `NSInvalidArgumentException` from `_getSizingInfos`).
+  case negativeOrZeroSize(indexPath: IndexPath, size: CGSize)
+  /// A layout returned a non-finite number or a negative size for an element.
+  case invalidAttributes(element: ElementKey, reason: String)
+  /// Any other failure a layout raises, with its message.
+  case raised(String)
+
+  /// UIKit's message, verbatim where UIKit has one.
+  public var uikitMessage: String {
+    switch self {
+    case .negativeOrZeroSize: "negative or zero sizes are not supported in the flow layout"
+    case .invalidAttributes(let element, let reason):
+      "invalid layout attributes for \(element): \(reason)"
+    case .raised(let message): message
+    }
+  }
+
+  /// UIKit's message followed by the element and the value at fault.
+  public var description: String {
+    switch self {
+    case .negativeOrZeroSize(let indexPath, let size):
+      "\(uikitMessage) (item at index path \(indexPath.uikitDescription) has size "
+        + "\(size.width) × \(size.height))"
+    case .invalidAttributes, .raised: uikitMessage
+    }
+  }
+}
+
+/// A warning a layout logged: UIKit prints these to the console and carries on.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// The element the warning is about, when there is one.
+  public var indexPath: IndexPath?
+  /// The text, UIKit's where UIKit has one.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(indexPath: IndexPath?, message: String) {
+    self.indexPath = indexPath
+    self.message = message
+  }
+
+  /// The message, preceded by the index path when there is one.
+  public var description: String {
+    guard let indexPath else { return message }
+    return "\(indexPath.uikitDescription): \(message)"
+  }
+}
