@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import TransitionSim
+
+extension LayoutAttributeKey where Value == [IndexPath] {
+  fileprivate static let children = LayoutAttributeKey("children")
+}
+
+@Suite struct CollectionViewLayoutAttributesTests {
+  @Test func initialisersSetCategoryAndKind() {
+    let path = IndexPath(item: 3, section: 1)
+    let cell = CollectionViewLayoutAttributes(forCellWith: path)
+    #expect(cell.representedElementCategory == .cell)
+    #expect(cell.representedElementKind == nil)
+    let header = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: path)
+    #expect(header.representedElementCategory == .supplementaryView)
+    #expect(header.representedElementKind == "UICollectionElementKindSectionHeader")
+    let decoration = CollectionViewLayoutAttributes(forDecorationViewOfKind: "bg", with: path)
+    #expect(decoration.representedElementCategory == .decorationView)
+    #expect(decoration.representedElementKind == "bg")
+    // UIKit's defaults.
+    #expect(cell.alpha == 1 && cell.zIndex == 0 && !cell.isHidden && cell.transform3D.isIdentity)
+    #expect(cell.frame == .zero)
+  }
+
+  @Test func frameCenterAndSizeStayConsistent() {
+    var attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+    #expect(attributes.center == CGPoint(x: 25, y: 40))
+    #expect(attributes.size == CGSize(width: 30, height: 40))
+    #expect(attributes.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+    // Moving the center moves the frame and keeps the size.
+    attributes.center = CGPoint(x: 100, y: 100)
+    #expect(attributes.frame == CGRect(x: 85, y: 80, width: 30, height: 40))
+    // Resizing keeps the center.
+    attributes.size = CGSize(width: 10, height: 20)
+    #expect(attributes.frame == CGRect(x: 95, y: 90, width: 10, height: 20))
+    attributes.bounds = CGRect(x: 7, y: 7, width: 50, height: 50)
+    #expect(attributes.frame == CGRect(x: 75, y: 75, width: 50, height: 50))
+    // A negative-size frame is standardized, as UIKit stores it.
+    attributes.frame = CGRect(x: 10, y: 10, width: -4, height: -6)
+    #expect(attributes.frame == CGRect(x: 6, y: 4, width: 4, height: 6))
+  }
+
+  @Test func aFrameThatWasSetReadsBackExactly() {
+    // 112.666… cannot survive center − size / 2 exactly; UIKit caches the frame, and so do we.
+    var attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    let frame = CGRect(x: 338.0 / 3.0, y: 0.1, width: 100, height: 0.2)
+    attributes.frame = frame
+    #expect(attributes.frame == frame)
+  }
+
+  @Test func transformIsNotPartOfTheFrame() {
+    var attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    var scale = Transform3D.identity
+    scale.m11 = 2
+    scale.m22 = 2
+    attributes.transform3D = scale
+    #expect(attributes.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  @Test func customAttributesTakePartInEquality() {
+    // Seed 000 Listing 6-3: equal only when the children match and everything else matches.
+    let path = IndexPath(item: 0, section: 0)
+    var a = CollectionViewLayoutAttributes(forCellWith: path)
+    a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    var b = a
+    #expect(a == b)
+    a[.children] = [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)]
+    #expect(a != b)
+    b[.children] = [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)]
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    b[.children] = [IndexPath(item: 1, section: 1), IndexPath(item: 0, section: 1)]
+    #expect(a != b, "order of children matters, as isEqualToArray:")
+    b[.children] = a[.children]
+    b.alpha = 0.5
+    #expect(a != b, "super's equality still counts")
+  }
+
+  @Test func typedKeysReadBackOnlyTheirOwnType() {
+    var attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    let zoom = LayoutAttributeKey<Double>("zoom")
+    let label = LayoutAttributeKey<String>("zoom")
+    attributes[zoom] = 1.5
+    #expect(attributes[zoom] == 1.5)
+    #expect(attributes[label] == nil)
+    #expect(attributes.customAttributes["zoom"] == .number(1.5))
+    attributes.customAttributes["a"] = .bool(true)
+    #expect(attributes.customAttributes.sortedEntries.map(\.name) == ["a", "zoom"])
+    attributes[zoom] = nil
+    #expect(attributes.customAttributes.sortedEntries.map(\.name) == ["a"])
+  }
+
+  @Test func valuesAreCopiedNotShared() {
+    // The UIKit pitfall of modifying a layout's cached attributes cannot happen.
+    var cache = [CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))]
+    var handedOut = cache[0]
+    handedOut.alpha = 0
+    #expect(cache[0].alpha == 1)
+    cache[0].zIndex = 3
+    #expect(handedOut.zIndex == 0)
+  }
+
+  @Test func elementKeysOrderByCategoryKindThenIndexPath() {
+    let keys: [ElementKey] = [
+      .decorationView("bg", IndexPath(item: 0, section: 0)),
+      .supplementaryView("b", IndexPath(item: 0, section: 0)),
+      .cell(IndexPath(item: 2, section: 0)),
+      .supplementaryView("a", IndexPath(item: 0, section: 3)),
+      .cell(IndexPath(item: 0, section: 1)),
+    ]
+    #expect(
+      keys.sorted() == [
+        .cell(IndexPath(item: 2, section: 0)), .cell(IndexPath(item: 0, section: 1)),
+        .supplementaryView("a", IndexPath(item: 0, section: 3)),
+        .supplementaryView("b", IndexPath(item: 0, section: 0)),
+        .decorationView("bg", IndexPath(item: 0, section: 0)),
+      ])
+    #expect(ElementKey.cell(IndexPath(item: 2, section: 0)).description == "cell [0,2]")
+  }
+}
