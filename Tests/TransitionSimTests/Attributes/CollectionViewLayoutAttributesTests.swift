@@ -123,3 +123,17 @@ extension LayoutAttributeKey where Value == [IndexPath] {
     #expect(ElementKey.cell(IndexPath(item: 2, section: 0)).description == "cell [0,2]")
   }
 }
+
+@Suite struct CollectionViewLayoutAttributesAffineTests {
+  @Test func affineAndThreeDTransformsAreOneProperty() {
+    var attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.transform = CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 7)
+    // CATransform3DMakeAffineTransform: a b c d → m11 m12 m21 m22, tx ty → m41 m42.
+    #expect(attributes.transform3D.m11 == 2 && attributes.transform3D.m22 == 3)
+    #expect(attributes.transform3D.m41 == 5 && attributes.transform3D.m42 == 7)
+    #expect(attributes.transform3D.m33 == 1 && attributes.transform3D.m44 == 1)
+    #expect(attributes.transform == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 7))
+    attributes.transform3D = Transform3D(scaleX: 0.1, y: 0.1, z: 1)
+    #expect(attributes.transform == CGAffineTransform(a: 0.1, b: 0, c: 0, d: 0.1, tx: 0, ty: 0))
+  }
+}
