@@ -7,7 +7,8 @@ final class IndexSizedDelegate: CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    CGSize(width: CGFloat(40 + indexPath.item % 7 * 10), height: CGFloat(40 + indexPath.item % 3 * 5))
+    CGSize(
+      width: CGFloat(40 + indexPath.item % 7 * 10), height: CGFloat(40 + indexPath.item % 3 * 5))
   }
 }
 

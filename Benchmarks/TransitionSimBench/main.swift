@@ -7,7 +7,8 @@ import TransitionSim
 let arguments = CommandLine.arguments.dropFirst()
 let smoke = arguments.contains("--smoke")
 if let unknown = arguments.first(where: { $0 != "--smoke" }) {
-  FileHandle.standardError.write(Data("Error: unknown option '\(unknown)'\nUsage: transition-sim-bench [--smoke]\n".utf8))
+  FileHandle.standardError.write(
+    Data("Error: unknown option '\(unknown)'\nUsage: transition-sim-bench [--smoke]\n".utf8))
   exit(64)
 }
 
