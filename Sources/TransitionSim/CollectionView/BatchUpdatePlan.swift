@@ -105,7 +105,8 @@ struct BatchUpdatePlan {
       let ref = ItemRef(path)
       if userItemDeletes.contains(ref) { throw BatchUpdateError.deleteAndReloadSameIndexPath(path) }
       var section = ref.section - sortedSectionDeletes.prefix { $0 < ref.section }.count
-      var item = ref.item - userItemDeletes.filter { $0.section == ref.section && $0.item < ref.item }.count
+      var item =
+        ref.item - userItemDeletes.filter { $0.section == ref.section && $0.item < ref.item }.count
       for inserted in sortedSectionInserts where inserted <= section { section += 1 }
       for inserted in sortedItemInserts where inserted.section == section && inserted.item <= item {
         item += 1
@@ -143,7 +144,8 @@ struct BatchUpdatePlan {
           section: move.from, first: existing, second: move.to)
       }
       if let other = sectionMoveTargets[move.to] {
-        throw BatchUpdateError.moveTwoSectionsToOnePlace(first: other, second: move.from, to: move.to)
+        throw BatchUpdateError.moveTwoSectionsToOnePlace(
+          first: other, second: move.from, to: move.to)
       }
       sectionMoves[move.from] = move.to
       sectionMoveTargets[move.to] = move.from
@@ -170,7 +172,8 @@ struct BatchUpdatePlan {
 
     for section in sectionDeletes.sorted(by: >) {
       guard section >= 0, section < oldSectionCount else {
-        throw BatchUpdateError.deleteSectionOutOfRange(section: section, sectionCount: oldSectionCount)
+        throw BatchUpdateError.deleteSectionOutOfRange(
+          section: section, sectionCount: oldSectionCount)
       }
       if sectionMoves[section] != nil {
         throw BatchUpdateError.deleteAndMoveFromSameSection(section)
@@ -188,7 +191,9 @@ struct BatchUpdatePlan {
         throw BatchUpdateError.deleteItemOutOfRange(
           item: ref.item, section: ref.section, itemCount: oldCounts[ref.section])
       }
-      if itemMoves[ref] != nil { throw BatchUpdateError.deleteAndMoveFromSameIndexPath(ref.indexPath) }
+      if itemMoves[ref] != nil {
+        throw BatchUpdateError.deleteAndMoveFromSameIndexPath(ref.indexPath)
+      }
     }
     // Item deletes inside deleted sections are absorbed.
     itemDeletes = itemDeletes.filter { !sectionDeletes.contains($0.section) }
@@ -207,7 +212,8 @@ struct BatchUpdatePlan {
     }
     for section in sectionInserts.sorted() {
       guard section >= 0, section < newSectionCount else {
-        throw BatchUpdateError.insertSectionOutOfRange(section: section, sectionCount: newSectionCount)
+        throw BatchUpdateError.insertSectionOutOfRange(
+          section: section, sectionCount: newSectionCount)
       }
       if sectionMoveTargets[section] != nil {
         throw BatchUpdateError.insertAndMoveToSameSection(section)
@@ -284,7 +290,9 @@ struct BatchUpdatePlan {
       var movedOut = [Int](repeating: 0, count: oldSectionCount)
       var inserted = [Int](repeating: 0, count: newSectionCount)
       for move in itemMoveList {
-        if move.to.section >= 0 && move.to.section < newSectionCount { movedIn[move.to.section] += 1 }
+        if move.to.section >= 0 && move.to.section < newSectionCount {
+          movedIn[move.to.section] += 1
+        }
         if move.from.section >= 0 && move.from.section < oldSectionCount {
           movedOut[move.from.section] += 1
         }
@@ -440,7 +448,8 @@ struct BatchUpdatePlan {
     for (old, new) in reloads {
       items.append(
         CollectionViewUpdateItem(
-          action: .reload, indexPathBeforeUpdate: old.indexPath, indexPathAfterUpdate: new.indexPath))
+          action: .reload, indexPathBeforeUpdate: old.indexPath, indexPathAfterUpdate: new.indexPath
+        ))
     }
     var moves =
       itemMoveList.map { ($0.from, $0.to) }

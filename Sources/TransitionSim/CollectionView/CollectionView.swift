@@ -45,7 +45,7 @@ public final class CollectionView {
   }
 
   private var storedFrame: CGRect
-  private var storedContentOffset: CGPoint
+  var storedContentOffset: CGPoint
 
   /// The size of the content, as the layout reported it at the last layout pass.
   public private(set) var contentSize: CGSize = .zero
@@ -54,11 +54,28 @@ public final class CollectionView {
   public private(set) var collectionViewLayout: CollectionViewLayout
 
   /// The item identifiers, section by section.
-  public private(set) var itemIdentifiers: [[String]]
+  public internal(set) var itemIdentifiers: [[String]]
 
-  private var pendingInvalidation: CollectionViewLayoutInvalidationContext?
-  private var displayed: [ElementKey: CollectionViewLayoutAttributes]?
-  private var identifierIndex: [String: IndexPath]?
+  var pendingInvalidation: CollectionViewLayoutInvalidationContext?
+  /// What is on screen: the layout's answers at the last layout pass (see ``OnScreenSnapshot``).
+  var snapshot: OnScreenSnapshot?
+  var identifierIndex: [String: IndexPath]?
+  /// Every identifier, kept up to date through updates once built.
+  var identifierSet: Set<String>?
+  /// Whether a layout pass has completed since the layout was installed.
+  var hasLaidOut = false
+  /// The calls made to the layout while an update is being planned.
+  var callLog: [LayoutCall]?
+  /// The update in flight, read by the base layout's `prepare(forCollectionViewUpdates:)`.
+  var currentUpdate: UpdateContext?
+  /// Operations recorded by the batch in progress, and how deep batches are nested.
+  var recordedUpdate: BatchUpdate?
+  var batchDepth = 0
+  /// A counter for generated item identifiers.
+  var generatedIdentifierCount = 0
+
+  /// The transition of the last update that ran (including single operations outside a batch).
+  public internal(set) var lastTransition: Transition?
 
   /// Creates a collection view with a frame, a layout and its data.
   public init(
@@ -138,8 +155,10 @@ public final class CollectionView {
   /// Discards the layout and re-reads the data, as `reloadData()`: no animation.
   public func reloadData() {
     identifierIndex = nil
+    identifierSet = nil
     collectionViewLayout.invalidateLayout(
       with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
+    snapshot = nil
   }
 
   /// Replaces the data and reloads, as a data source that changed its model then called
@@ -200,10 +219,11 @@ public final class CollectionView {
   public func layoutIfNeeded() throws {
     guard pendingInvalidation != nil else { return }
     pendingInvalidation = nil
-    displayed = nil
     let layout = collectionViewLayout
     layout.raisedError = nil
+    logCall("prepare()")
     layout.prepare()
+    logCall("collectionViewContentSize")
     contentSize = layout.collectionViewContentSize
     if let error = layout.raisedError {
       layout.raisedError = nil
@@ -211,6 +231,7 @@ public final class CollectionView {
         everything: true, dataSourceCounts: false)
       throw error
     }
+    hasLaidOut = true
   }
 
   /// The attributes of every element on screen, sorted by zIndex, then category, kind and index
@@ -261,26 +282,66 @@ public final class CollectionView {
     return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
-  /// The attributes of the element as currently on screen, from the last layout pass; `nil` when
-  /// it is not visible. This is what UIKit reads from a visible view.
+  /// The attributes of the element as currently on screen, or `nil` when it is not visible: what
+  /// UIKit reads from a visible view.
+  ///
+  /// The on-screen state is the layout's answer at the last layout pass. A layout invalidated by
+  /// its own property changes keeps showing its previous state until the next update, which is
+  /// how `performBatchUpdates(nil)` animates a layout change in UIKit.
   public func displayedAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-    if displayed == nil {
-      let visible = (try? query(bounds)) ?? []
-      displayed = Dictionary(visible.map { ($0.elementKey, $0) }, uniquingKeysWith: { a, _ in a })
+    guard let snapshot = try? currentSnapshot(), snapshot.visibleKeys.contains(key) else {
+      return nil
     }
-    return displayed?[key]
+    return snapshot.elements[key]
+  }
+
+  /// The on-screen snapshot, captured now if there is none.
+  func currentSnapshot() throws -> OnScreenSnapshot {
+    if let snapshot { return snapshot }
+    try layoutIfNeeded()
+    let captured = captureSnapshot()
+    snapshot = captured
+    return captured
+  }
+
+  /// Queries the (valid) layout around the bounds.
+  private func captureSnapshot() -> OnScreenSnapshot {
+    let bounds = bounds
+    let band = bounds.insetBy(dx: -max(bounds.width, 1), dy: -max(bounds.height, 1))
+    let attributes = collectionViewLayout.layoutAttributesForElements(in: band) ?? []
+    collectionViewLayout.raisedError = nil
+    var elements: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    var visible = Set<ElementKey>()
+    for item in attributes {
+      let key = item.elementKey
+      guard elements[key] == nil else { continue }
+      elements[key] = item
+      if item.frame.overlaps(bounds) { visible.insert(key) }
+    }
+    return OnScreenSnapshot(bounds: bounds, elements: elements, visibleKeys: visible)
+  }
+
+  /// Records a call to the layout while an update is being planned.
+  func logCall(_ method: String, _ indexPath: IndexPath? = nil, kind: String? = nil) {
+    guard callLog != nil else { return }
+    callLog?.append(
+      LayoutCall(
+        method: method, layout: String(describing: type(of: collectionViewLayout)),
+        indexPath: indexPath, kind: kind))
   }
 
   //===--- Internals -----------------------------------------------------===//
 
   private func install(_ layout: CollectionViewLayout) {
     layout.collectionView = self
+    hasLaidOut = false
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: true, dataSourceCounts: true))
   }
 
-  private func query(_ rect: CGRect) throws -> [CollectionViewLayoutAttributes] {
+  func query(_ rect: CGRect) throws -> [CollectionViewLayoutAttributes] {
     let layout = collectionViewLayout
+    logCall("layoutAttributesForElements(in:)")
     let attributes = layout.layoutAttributesForElements(in: rect) ?? []
     if let error = layout.raisedError {
       layout.raisedError = nil
@@ -291,6 +352,11 @@ public final class CollectionView {
 
   /// Called by the layout's `invalidateLayout(with:)`.
   func layoutDidInvalidate(_ context: CollectionViewLayoutInvalidationContext) {
+    logCall("invalidateLayout(with:)")
+    // Keep what was on screen before the layout changes, so the next update animates from it.
+    if snapshot == nil && pendingInvalidation == nil && hasLaidOut && callLog == nil {
+      snapshot = captureSnapshot()
+    }
     if let pending = pendingInvalidation {
       pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
       pending.invalidateDataSourceCounts =
@@ -298,7 +364,6 @@ public final class CollectionView {
     } else {
       pendingInvalidation = context
     }
-    displayed = nil
     if context.invalidateDataSourceCounts { identifierIndex = nil }
   }
 
@@ -309,7 +374,18 @@ public final class CollectionView {
     let invalidates = force || layout.shouldInvalidateLayout(forBoundsChange: newBounds)
     let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
     apply()
-    displayed = nil
     if let context { layout.invalidateLayout(with: context) }
+    // A bounds change without animation shows the new state at once.
+    snapshot = nil
   }
+}
+
+/// What was on screen at the last layout pass: the layout's attributes in a band one viewport wide
+/// around the bounds, and which of them met the bounds.
+///
+/// The band gives elements that scroll into view during an update their real starting place.
+struct OnScreenSnapshot {
+  var bounds: CGRect
+  var elements: [ElementKey: CollectionViewLayoutAttributes]
+  var visibleKeys: Set<ElementKey>
 }

@@ -1,0 +1,503 @@
+import Foundation
+
+extension CollectionViewLayoutAttributes {
+  /// Whether two attributes look the same on screen: everything but the index path is equal.
+  func isEquivalent(to other: CollectionViewLayoutAttributes) -> Bool {
+    var copy = other
+    copy.indexPath = indexPath
+    return self == copy
+  }
+
+  /// A copy with alpha 0: UIKit's fade.
+  var faded: CollectionViewLayoutAttributes {
+    var copy = self
+    copy.alpha = 0
+    return copy
+  }
+}
+
+extension CollectionView {
+  /// Runs a recorded batch update through UIKit's pipeline and returns its transition.
+  ///
+  /// The order (uikit-semantics §1.1, §7): validate (nothing changes when it fails); install the
+  /// data; invalidate and `prepare()` the layout; `prepare(forCollectionViewUpdates:)`;
+  /// `indexPathsToDelete…` then `indexPathsToInsert…` for every known kind;
+  /// `targetContentOffset(forProposedContentOffset:)`; the appearing and disappearing hooks;
+  /// `finalizeCollectionViewUpdates()`.
+  ///
+  /// Unlike UIKit, the count checks run before the layout sees the new data, so a rejected update
+  /// leaves the layout exactly as it was instead of half-updated.
+  ///
+  /// - Complexity: O(*m* log *m* + *n*) for *m* operations and *n* items, plus the layout's own
+  ///   `prepare()` and one hook call per inserted item and per visible element.
+  func runBatchUpdate(
+    _ update: BatchUpdate, dataAfter: DataAfterUpdate?, animation: AnimationParameters
+  ) throws -> Transition {
+    let layout = collectionViewLayout
+    callLog = []
+    defer {
+      callLog = nil
+      currentUpdate = nil
+    }
+    try layoutIfNeeded()
+    let before = try currentSnapshot()
+    let oldIdentifiers = itemIdentifiers
+    let offsetBefore = contentOffset
+    let sizeBefore = contentSize
+    if identifierSet == nil { identifierSet = Set(oldIdentifiers.joined()) }
+    let known = identifierSet ?? []
+    let plan = try BatchUpdatePlan(
+      update: update, oldIdentifiers: oldIdentifiers, dataAfter: dataAfter,
+      isExistingIdentifier: { known.contains($0) },
+      generateIdentifier: { self.makeIdentifier(avoiding: known) })
+
+    // Install the new data and lay it out.
+    itemIdentifiers = plan.newIdentifiers
+    identifierIndex = nil
+    identifierSet = nil
+    layout.invalidateLayout(
+      with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
+    do {
+      try layoutIfNeeded()
+    } catch {
+      itemIdentifiers = oldIdentifiers
+      layout.invalidateLayout(
+        with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
+      snapshot = before
+      throw error
+    }
+
+    // The current offset is kept unless the content shrank under it (phase B step 8).
+    let range = contentOffsetRange
+    let proposed = CGPoint(
+      x: min(max(contentOffset.x, range.min.x), range.max.x),
+      y: min(max(contentOffset.y, range.min.y), range.max.y))
+    currentUpdate = UpdateContext(
+      before: before, plan: plan, newBounds: CGRect(origin: proposed, size: frame.size))
+
+    logCall("prepare(forCollectionViewUpdates:)")
+    layout.prepare(forCollectionViewUpdates: plan.updateItems)
+
+    // Every known kind: old and new supplementary and decoration kinds.
+    let newAround = try query(CGRect(origin: proposed, size: frame.size))
+    var supplementaryKinds = Set<String>()
+    var decorationKinds = Set<String>()
+    for key in Array(before.elements.keys) + newAround.map(\.elementKey) {
+      guard let kind = key.kind else { continue }
+      if key.category == .supplementaryView {
+        supplementaryKinds.insert(kind)
+      } else if key.category == .decorationView {
+        decorationKinds.insert(kind)
+      }
+    }
+    var listedDeleted = Set<ElementKey>()
+    var listedInserted = Set<ElementKey>()
+    for kind in supplementaryKinds.sorted() {
+      logCall("indexPathsToDeleteForSupplementaryView(ofKind:)", kind: kind)
+      for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
+        listedDeleted.insert(.supplementaryView(kind, path))
+      }
+    }
+    for kind in decorationKinds.sorted() {
+      logCall("indexPathsToDeleteForDecorationView(ofKind:)", kind: kind)
+      for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
+        listedDeleted.insert(.decorationView(kind, path))
+      }
+    }
+    for kind in supplementaryKinds.sorted() {
+      logCall("indexPathsToInsertForSupplementaryView(ofKind:)", kind: kind)
+      for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
+        listedInserted.insert(.supplementaryView(kind, path))
+      }
+    }
+    for kind in decorationKinds.sorted() {
+      logCall("indexPathsToInsertForDecorationView(ofKind:)", kind: kind)
+      for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
+        listedInserted.insert(.decorationView(kind, path))
+      }
+    }
+    layout.updateState?.insertedElements.formUnion(listedInserted)
+    layout.updateState?.deletedElements.formUnion(listedDeleted)
+
+    // Target content offset (phase C step 4).
+    logCall("targetContentOffset(forProposedContentOffset:)")
+    var target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    if let delegate {
+      target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
+    }
+    if target != contentOffset {
+      let newBounds = CGRect(origin: target, size: frame.size)
+      logCall("shouldInvalidateLayout(forBoundsChange:)")
+      let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+      let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+      storedContentOffset = target
+      if let context {
+        layout.invalidateLayout(with: context)
+        try layoutIfNeeded()
+      }
+    }
+    currentUpdate?.newBounds = bounds
+
+    let gatherer = TrackGatherer(
+      collectionView: self, before: before, plan: plan, oldIdentifiers: oldIdentifiers,
+      listedInserted: listedInserted, listedDeleted: listedDeleted)
+    let tracks = try gatherer.gather()
+
+    logCall("finalizeCollectionViewUpdates()")
+    layout.finalizeCollectionViewUpdates()
+    snapshot = nil
+    let calls = callLog ?? []
+    return Transition(
+      kind: .batchUpdate, tracks: tracks, contentOffsetBefore: offsetBefore,
+      contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
+      contentSizeAfter: contentSize,
+      updateItems: plan.updateItems, layoutCalls: calls, animation: animation)
+  }
+
+  /// A fresh identifier for an inserted item: `new-1`, `new-2`, … skipping any in use.
+  func makeIdentifier(avoiding known: Set<String>) -> String {
+    while true {
+      generatedIdentifierCount += 1
+      let candidate = "new-\(generatedIdentifierCount)"
+      if !known.contains(candidate) { return candidate }
+    }
+  }
+}
+
+/// Gathers the start and end attributes of every animated element (uikit-semantics §2.2, §5.1).
+struct TrackGatherer {
+  let collectionView: CollectionView
+  let before: OnScreenSnapshot
+  let plan: BatchUpdatePlan
+  let oldIdentifiers: [[String]]
+  let listedInserted: Set<ElementKey>
+  let listedDeleted: Set<ElementKey>
+
+  private var layout: CollectionViewLayout { collectionView.collectionViewLayout }
+
+  func gather() throws -> [Track] {
+    let animationRect = collectionView.bounds
+    let newVisible = try collectionView.query(animationRect)
+    var after: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    for attributes in newVisible where after[attributes.elementKey] == nil {
+      after[attributes.elementKey] = attributes
+    }
+    var tracks: [Track] = []
+    tracks += gatherDeletedCells()
+    tracks += gatherInsertedAndReloadedCells(after: after, rect: animationRect)
+    tracks += gatherSurvivingCells(after: after, rect: animationRect)
+    for category in [CollectionView.ElementCategory.supplementaryView, .decorationView] {
+      tracks += gatherViews(of: category, after: after, rect: animationRect)
+    }
+    return tracks.sorted { lhs, rhs in
+      lhs.element != rhs.element
+        ? lhs.element < rhs.element : lhs.role == .ghost && rhs.role == .element
+    }
+  }
+
+  //===--- Cells ------------------------------------------------------------===//
+
+  private func identifier(old ref: ItemRef) -> String? {
+    oldIdentifiers.indices.contains(ref.section)
+      && oldIdentifiers[ref.section].indices.contains(ref.item)
+      ? oldIdentifiers[ref.section][ref.item] : nil
+  }
+
+  private func final(forCell path: IndexPath) -> CollectionViewLayoutAttributes? {
+    collectionView.logCall("finalLayoutAttributesForDisappearingItem(at:)", path)
+    return layout.finalLayoutAttributesForDisappearingItem(at: path)
+  }
+
+  private func initial(forCell path: IndexPath) -> CollectionViewLayoutAttributes? {
+    collectionView.logCall("initialLayoutAttributesForAppearingItem(at:)", path)
+    return layout.initialLayoutAttributesForAppearingItem(at: path)
+  }
+
+  private func newAttributes(
+    forCell path: IndexPath, after: [ElementKey: CollectionViewLayoutAttributes]
+  ) -> CollectionViewLayoutAttributes? {
+    if let attributes = after[.cell(path)] { return attributes }
+    collectionView.logCall("layoutAttributesForItem(at:)", path)
+    return layout.layoutAttributesForItem(at: path)
+  }
+
+  /// Visible cells whose item the update deletes (item deletes, deleted sections, reload halves)
+  /// end at `final…(oldIP)`, or fade out in place when it returns `nil`.
+  private func gatherDeletedCells() -> [Track] {
+    var tracks: [Track] = []
+    let reloaded = Set(
+      plan.slots.joined().compactMap { slot -> ItemRef? in
+        if case .reloaded(let old) = slot { return old }
+        return nil
+      })
+    for key in before.visibleKeys.sorted() where key.category == .cell {
+      let ref = ItemRef(key.indexPath)
+      guard collectionView.currentUpdate?.newRef(forOld: ref) == nil,
+        let start = before.elements[key]
+      else { continue }
+      let isReload = reloaded.contains(ref)
+      let end = final(forCell: key.indexPath) ?? start.faded
+      tracks.append(
+        Track(
+          element: TrackElement(
+            category: .cell, kind: nil, indexPathBefore: key.indexPath,
+            indexPathAfter: isReload ? reloadTarget(of: ref)?.indexPath : nil,
+            itemIdentifier: identifier(old: ref)),
+          change: isReload ? .reloaded : .deleted, role: isReload ? .ghost : .element,
+          start: start, end: end))
+    }
+    return tracks
+  }
+
+  private func reloadTarget(of old: ItemRef) -> ItemRef? {
+    for (section, slots) in plan.slots.enumerated() {
+      if let item = slots.firstIndex(of: .reloaded(old)) { return ItemRef(section, item) }
+    }
+    return nil
+  }
+
+  /// Every inserted item is asked `initial…(newIP)`; it animates when its start ∪ end meets the
+  /// visible rect. The new view of a reloaded item is created the same way.
+  private func gatherInsertedAndReloadedCells(
+    after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
+  ) -> [Track] {
+    var tracks: [Track] = []
+    for (section, slots) in plan.slots.enumerated() {
+      for (item, slot) in slots.enumerated() {
+        let reloadedFrom: ItemRef?
+        switch slot {
+        case .survivor: continue
+        case .inserted: reloadedFrom = nil
+        case .reloaded(let old): reloadedFrom = old
+        }
+        let path = IndexPath(item: item, section: section)
+        let initial = initial(forCell: path)
+        guard let end = newAttributes(forCell: path, after: after) else { continue }
+        let start = initial ?? end.faded
+        guard start.frame.union(end.frame).overlaps(rect), !(start.isHidden && end.isHidden) else {
+          continue
+        }
+        tracks.append(
+          Track(
+            element: TrackElement(
+              category: .cell, kind: nil, indexPathBefore: reloadedFrom?.indexPath,
+              indexPathAfter: path,
+              itemIdentifier: collectionView.itemIdentifier(at: path)),
+            change: reloadedFrom == nil ? .inserted : .reloaded, start: start, end: end))
+      }
+    }
+    return tracks
+  }
+
+  /// Survivors visible before or after ask both hooks; with the defaults they make one move from
+  /// the old attributes to the new, otherwise a ghost and the element (uikit-semantics §5.1).
+  private func gatherSurvivingCells(
+    after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
+  ) -> [Track] {
+    guard let update = collectionView.currentUpdate else { return [] }
+    var pairs: [(old: ItemRef, new: ItemRef)] = []
+    var seen = Set<ItemRef>()
+    for key in before.visibleKeys where key.category == .cell {
+      let old = ItemRef(key.indexPath)
+      if let new = update.newRef(forOld: old), seen.insert(new).inserted {
+        pairs.append((old, new))
+      }
+    }
+    for key in after.keys where key.category == .cell {
+      let new = ItemRef(key.indexPath)
+      if let old = update.oldRef(forNew: new), seen.insert(new).inserted {
+        pairs.append((old, new))
+      }
+    }
+    pairs.sort { $0.new < $1.new }
+    var tracks: [Track] = []
+    for (old, new) in pairs {
+      let oldPath = old.indexPath
+      let newPath = new.indexPath
+      let final = final(forCell: oldPath)
+      let initial = initial(forCell: newPath)
+      guard let end = newAttributes(forCell: newPath, after: after) else { continue }
+      let oldKey = ElementKey.cell(oldPath)
+      let start = before.elements[oldKey] ?? initial ?? end.faded
+      let wasVisible = before.visibleKeys.contains(oldKey)
+      let isVisible = end.frame.overlaps(rect)
+      let explicitlyMoved =
+        plan.movedItems[old] != nil || plan.movedSections[old.section] != nil
+      let change: Track.Change =
+        explicitlyMoved
+        ? .moved : !wasVisible ? .appearing : !isVisible ? .disappearing : .unchanged
+      guard !(start.isHidden && end.isHidden) else { continue }
+      let element = TrackElement(
+        category: .cell, kind: nil, indexPathBefore: oldPath, indexPathAfter: newPath,
+        itemIdentifier: collectionView.itemIdentifier(at: newPath))
+      tracks += twoSided(
+        element: element, change: change, start: start, end: end, final: final, initial: initial)
+    }
+    return tracks
+  }
+
+  /// One track when the hooks agree with a plain move, else the ghost and the element.
+  private func twoSided(
+    element: TrackElement, change: Track.Change, start: CollectionViewLayoutAttributes,
+    end: CollectionViewLayoutAttributes, final: CollectionViewLayoutAttributes?,
+    initial: CollectionViewLayoutAttributes?
+  ) -> [Track] {
+    let initialValue = initial ?? start
+    let finalValue = final ?? (initialValue.isEquivalent(to: start) ? end : start.faded)
+    if finalValue.isEquivalent(to: end) && initialValue.isEquivalent(to: start) {
+      return [Track(element: element, change: change, start: start, end: end)]
+    }
+    return [
+      Track(element: element, change: change, role: .ghost, start: start, end: finalValue),
+      Track(element: element, change: change, start: initialValue, end: end),
+    ]
+  }
+
+  //===--- Supplementary and decoration views -------------------------------===//
+
+  private func final(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    let kind = key.kind ?? ""
+    if key.category == .supplementaryView {
+      collectionView.logCall(
+        "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", key.indexPath,
+        kind: kind)
+      return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: kind, at: key.indexPath)
+    }
+    collectionView.logCall(
+      "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", key.indexPath, kind: kind
+    )
+    return layout.finalLayoutAttributesForDisappearingDecorationElement(
+      ofKind: kind, at: key.indexPath)
+  }
+
+  private func initial(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    let kind = key.kind ?? ""
+    if key.category == .supplementaryView {
+      collectionView.logCall(
+        "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", key.indexPath,
+        kind: kind)
+      return layout.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: kind, at: key.indexPath)
+    }
+    collectionView.logCall(
+      "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)", key.indexPath, kind: kind)
+    return layout.initialLayoutAttributesForAppearingDecorationElement(
+      ofKind: kind, at: key.indexPath)
+  }
+
+  private func newAttributes(
+    for key: ElementKey, after: [ElementKey: CollectionViewLayoutAttributes]
+  ) -> CollectionViewLayoutAttributes? {
+    if let attributes = after[key] { return attributes }
+    let kind = key.kind ?? ""
+    if key.category == .supplementaryView {
+      collectionView.logCall(
+        "layoutAttributesForSupplementaryView(ofKind:at:)", key.indexPath, kind: kind)
+      return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+    }
+    collectionView.logCall(
+      "layoutAttributesForDecorationView(ofKind:at:)", key.indexPath, kind: kind)
+    return layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
+  }
+
+  /// Maps a supplementary or decoration view across the update: its section through the section
+  /// map, its item shifted by the views of its kind the layout listed as deleted and inserted
+  /// (uikit-semantics §3.3, `newIndexPathForSupplementaryElementOfKind:oldIndexPath:`).
+  private func newKey(forOld key: ElementKey) -> ElementKey? {
+    guard !listedDeleted.contains(key),
+      plan.oldSectionToNew.indices.contains(key.indexPath.section)
+    else { return nil }
+    let section = plan.oldSectionToNew[key.indexPath.section]
+    guard section >= 0 else { return nil }
+    let deletedBefore = listedDeleted.filter {
+      $0.category == key.category && $0.kind == key.kind
+        && $0.indexPath.section == key.indexPath.section && $0.indexPath.item < key.indexPath.item
+    }.count
+    var item = key.indexPath.item - deletedBefore
+    let inserted = listedInserted.filter {
+      $0.category == key.category && $0.kind == key.kind && $0.indexPath.section == section
+    }.map(\.indexPath.item).sorted()
+    for insertedItem in inserted where insertedItem <= item { item += 1 }
+    return ElementKey(
+      category: key.category, kind: key.kind, indexPath: IndexPath(item: item, section: section))
+  }
+
+  private func gatherViews(
+    of category: CollectionView.ElementCategory,
+    after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
+  ) -> [Track] {
+    var tracks: [Track] = []
+    var survivingNew = Set<ElementKey>()
+    func element(old: ElementKey?, new: ElementKey?) -> TrackElement {
+      TrackElement(
+        category: category, kind: (old ?? new)?.kind, indexPathBefore: old?.indexPath,
+        indexPathAfter: new?.indexPath, itemIdentifier: nil)
+    }
+    // Views on screen before: deleted, or surviving (both hooks).
+    for key in before.visibleKeys.sorted() where key.category == category {
+      guard let start = before.elements[key] else { continue }
+      if let newKey = newKey(forOld: key), let end = newAttributes(for: newKey, after: after) {
+        survivingNew.insert(newKey)
+        let final = final(for: key)
+        let initial = initial(for: newKey)
+        guard !(start.isHidden && end.isHidden) else { continue }
+        let wasMoved = plan.movedSections[key.indexPath.section] != nil
+        let change: Track.Change =
+          wasMoved ? .moved : end.frame.overlaps(rect) ? .unchanged : .disappearing
+        tracks += twoSided(
+          element: element(old: key, new: newKey), change: change, start: start, end: end,
+          final: final, initial: initial)
+      } else {
+        let end = final(for: key) ?? start.faded
+        tracks.append(
+          Track(element: element(old: key, new: nil), change: .deleted, start: start, end: end))
+      }
+    }
+    // Views after the update that were not on screen: inserted, or scrolling in.
+    var candidates = Set(after.keys.filter { $0.category == category })
+    candidates.formUnion(listedInserted.filter { $0.category == category })
+    for key in candidates.sorted() where !survivingNew.contains(key) {
+      guard let end = newAttributes(for: key, after: after) else { continue }
+      let oldKey = oldKey(forNew: key)
+      let initial = initial(for: key)
+      if let oldKey, let oldStart = before.elements[oldKey] {
+        let final = final(for: oldKey)
+        tracks += twoSided(
+          element: element(old: oldKey, new: key), change: .appearing, start: oldStart, end: end,
+          final: final, initial: initial)
+        continue
+      }
+      let start = initial ?? end.faded
+      guard start.frame.union(end.frame).overlaps(rect), !(start.isHidden && end.isHidden) else {
+        continue
+      }
+      tracks.append(
+        Track(
+          element: element(old: oldKey, new: key), change: oldKey == nil ? .inserted : .appearing,
+          start: start, end: end))
+    }
+    return tracks
+  }
+
+  /// The inverse of `newKey(forOld:)`, or `nil` for a view that is new.
+  private func oldKey(forNew key: ElementKey) -> ElementKey? {
+    guard !listedInserted.contains(key),
+      plan.newSectionToOld.indices.contains(key.indexPath.section)
+    else { return nil }
+    let section = plan.newSectionToOld[key.indexPath.section]
+    guard section >= 0 else { return nil }
+    // Undo the inserted shift, then the deleted shift.
+    let inserted = listedInserted.filter {
+      $0.category == key.category && $0.kind == key.kind
+        && $0.indexPath.section == key.indexPath.section && $0.indexPath.item < key.indexPath.item
+    }.count
+    var item = key.indexPath.item - inserted
+    let deleted = listedDeleted.filter {
+      $0.category == key.category && $0.kind == key.kind && $0.indexPath.section == section
+    }.map(\.indexPath.item).sorted()
+    for deletedItem in deleted where deletedItem <= item { item += 1 }
+    return ElementKey(
+      category: key.category, kind: key.kind, indexPath: IndexPath(item: item, section: section))
+  }
+}
