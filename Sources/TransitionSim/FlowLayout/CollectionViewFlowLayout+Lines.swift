@@ -204,24 +204,34 @@ extension CollectionViewFlowLayout {
     let vLength = vertical ? itemSize.height : itemSize.width
     let available = pass.dimension - metrics.lineStartInset - metrics.lineEndInset
     if uLength > available { logTooLong(IndexPath(item: 0, section: section), vertical: vertical) }
-    let perLine = Self.itemsPerLine(
-      length: uLength, spacing: metrics.interitemSpacing, available: available, limit: count)
+    // How many fit on a line: full lines hold that many, and a short last line (or a section
+    // shorter than one line) keeps the same columns, as UIKit does for same-size items.
+    let step = uLength + metrics.interitemSpacing
+    let perLine =
+      step > 0
+      ? Self.itemsPerLine(
+        length: uLength, spacing: metrics.interitemSpacing, available: available, limit: .max)
+      : count
     // Full lines are justified; the incomplete last line keeps the same columns (fixed size).
     let start: CGFloat
-    let step: CGFloat
-    if perLine <= 1 {
+    let columnStep: CGFloat
+    // A lone item (every line single) is centred in the whole width ([UX] layoutRow).
+    if perLine <= 1 || count == 1 {
       start = (pass.dimension - uLength) / 2
-      step = 0
+      columnStep = 0
     } else {
       let gap =
         (pass.dimension - CGFloat(perLine) * uLength - metrics.lineStartInset
           - metrics.lineEndInset) / CGFloat(perLine - 1)
       start = metrics.lineStartInset
-      step = uLength + gap
+      columnStep = uLength + gap
     }
+    let columnCount = min(perLine, count)
     var columns: [CGFloat] = []
-    columns.reserveCapacity(perLine)
-    for column in 0..<perLine { columns.append(pass.rounded(start + CGFloat(column) * step)) }
+    columns.reserveCapacity(columnCount)
+    for column in 0..<columnCount {
+      columns.append(pass.rounded(start + CGFloat(column) * columnStep))
+    }
     var v = startV
     var item = 0
     var lineEnd = startV
