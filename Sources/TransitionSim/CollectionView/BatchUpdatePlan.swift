@@ -64,6 +64,13 @@ struct BatchUpdatePlan {
   var deletedItems: Set<ItemRef> = []
   /// The identifiers after the update.
   var newIdentifiers: [[String]] = []
+  /// Reloaded items: position before → position after (the adjusted index path).
+  var reloadedItems: [ItemRef: ItemRef] = [:]
+  /// Identifiers that leave the data, and identifiers that join it (derived data).
+  var removedIdentifiers: [String] = []
+  var addedIdentifiers: [String] = []
+  /// Every identifier after the update, when the data source supplied them.
+  var suppliedIdentifierSet: Set<String>?
 
   /// Validates `update` against the data before it and the data after it, and maps old to new.
   ///
@@ -100,13 +107,30 @@ struct BatchUpdatePlan {
 
     var itemDeletes = userItemDeletes
     var itemInserts: [ItemRef] = []
+    let sortedUserDeletes = userItemDeletes.sorted()
+    /// How many of `sorted` come before `ref` (same section, smaller item): a binary search.
+    func countBefore(_ ref: ItemRef, in sorted: [ItemRef]) -> Int {
+      var low = 0
+      var high = sorted.count
+      let first = ItemRef(ref.section, Int.min)
+      while low < high {
+        let mid = (low + high) / 2
+        if sorted[mid] < first { low = mid + 1 } else { high = mid }
+      }
+      let start = low
+      high = sorted.count
+      while low < high {
+        let mid = (low + high) / 2
+        if sorted[mid] < ref { low = mid + 1 } else { high = mid }
+      }
+      return low - start
+    }
     var reloadPairs: [(old: ItemRef, new: ItemRef)] = []
     for path in update.reloadedItems.sorted() {
       let ref = ItemRef(path)
       if userItemDeletes.contains(ref) { throw BatchUpdateError.deleteAndReloadSameIndexPath(path) }
       var section = ref.section - sortedSectionDeletes.prefix { $0 < ref.section }.count
-      var item =
-        ref.item - userItemDeletes.filter { $0.section == ref.section && $0.item < ref.item }.count
+      var item = ref.item - countBefore(ref, in: sortedUserDeletes)
       for inserted in sortedSectionInserts where inserted <= section { section += 1 }
       for inserted in sortedItemInserts where inserted.section == section && inserted.item <= item {
         item += 1
@@ -353,7 +377,9 @@ struct BatchUpdatePlan {
       }
       allMovedIn[to.section] += 1
       allMovedOut[from.section] += 1
-      if from.section != to.section {
+      // A move counts as in and out only between different sections (§4.1), compared after
+      // mapping its source section through the section map: old section 2 may be new section 1.
+      if oldToNew[from.section] != to.section {
         movedInPerSection[to.section] += 1
         movedOutPerSection[from.section] += 1
       }
@@ -380,12 +406,20 @@ struct BatchUpdatePlan {
     var reloadedByNew: [ItemRef: ItemRef] = [:]
     for pair in reloadPairs where !sectionDeletes.contains(pair.old.section) {
       reloadedByNew[pair.new] = pair.old
+      reloadedItems[pair.old] = pair.new
     }
     var movedInto = [[(item: Int, from: ItemRef)]](repeating: [], count: newSectionCount)
     for move in itemMoveList { movedInto[move.to.section].append((move.to.item, move.from)) }
     var insertedInto = [[Int]](repeating: [], count: newSectionCount)
     for ref in allItemInserts { insertedInto[ref.section].append(ref.item) }
 
+    // Which old items leave their place (deleted or moved), per old section.
+    var removedItems = [[Int]](repeating: [], count: oldSectionCount)
+    for ref in itemDeletes { removedItems[ref.section].append(ref.item) }
+    for move in itemMoveList { removedItems[move.from.section].append(move.from.item) }
+    for section in removedItems.indices where !removedItems[section].isEmpty {
+      removedItems[section].sort()
+    }
     var slots: [[Slot]] = []
     slots.reserveCapacity(newSectionCount)
     for new in 0..<newSectionCount {
@@ -403,10 +437,13 @@ struct BatchUpdatePlan {
       for (item, from) in movedInto[new] { sectionSlots[item] = .survivor(from) }
       var next = 0
       let oldCount = oldCounts[old]
+      let removed = removedItems[old]
+      var cursor = 0
       for index in 0..<count where sectionSlots[index] == nil {
-        while next < oldCount
-          && (itemDeletes.contains(ItemRef(old, next)) || itemMoves[ItemRef(old, next)] != nil)
-        {
+        // Skip the old items that left their place; both walks only move forward.
+        while next < oldCount {
+          while cursor < removed.count && removed[cursor] < next { cursor += 1 }
+          guard cursor < removed.count && removed[cursor] == next else { break }
           next += 1
         }
         sectionSlots[index] = .survivor(ItemRef(old, next))
@@ -471,6 +508,7 @@ struct BatchUpdatePlan {
       var duplicates: [String] = []
       for id in identifiers.joined() where !seen.insert(id).inserted { duplicates.append(id) }
       if !duplicates.isEmpty { throw BatchUpdateError.duplicateItemIdentifiers(duplicates) }
+      suppliedIdentifierSet = seen
     case .itemCounts, nil:
       let derive = dataAfter == nil
       var result: [[String]] = []
@@ -512,6 +550,8 @@ struct BatchUpdatePlan {
       }
       if !duplicates.isEmpty { throw BatchUpdateError.duplicateItemIdentifiers(duplicates) }
       newIdentifiers = result
+      removedIdentifiers = Array(deletedIdentifiers)
+      addedIdentifiers = Array(fresh)
     }
   }
 

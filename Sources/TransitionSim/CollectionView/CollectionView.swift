@@ -66,6 +66,8 @@ public final class CollectionView {
   var hasLaidOut = false
   /// The calls made to the layout while an update is being planned.
   var callLog: [LayoutCall]?
+  /// The layout's type name, cached for the log (reset when the layout changes).
+  var loggedLayoutName: String?
   /// The update in flight, read by the base layout's `prepare(forCollectionViewUpdates:)`.
   var currentUpdate: UpdateContext?
   /// Operations recorded by the batch in progress, and how deep batches are nested.
@@ -324,10 +326,9 @@ public final class CollectionView {
   /// Records a call to the layout while an update is being planned.
   func logCall(_ method: String, _ indexPath: IndexPath? = nil, kind: String? = nil) {
     guard callLog != nil else { return }
-    callLog?.append(
-      LayoutCall(
-        method: method, layout: String(describing: type(of: collectionViewLayout)),
-        indexPath: indexPath, kind: kind))
+    let name = loggedLayoutName ?? String(describing: type(of: collectionViewLayout))
+    loggedLayoutName = name
+    callLog?.append(LayoutCall(method: method, layout: name, indexPath: indexPath, kind: kind))
   }
 
   //===--- Internals -----------------------------------------------------===//

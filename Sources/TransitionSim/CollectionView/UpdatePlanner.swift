@@ -35,6 +35,7 @@ extension CollectionView {
   ) throws -> Transition {
     let layout = collectionViewLayout
     callLog = []
+    loggedLayoutName = nil
     defer {
       callLog = nil
       currentUpdate = nil
@@ -44,23 +45,38 @@ extension CollectionView {
     let oldIdentifiers = itemIdentifiers
     let offsetBefore = contentOffset
     let sizeBefore = contentSize
-    if identifierSet == nil { identifierSet = Set(oldIdentifiers.joined()) }
-    let known = identifierSet ?? []
-    let plan = try BatchUpdatePlan(
-      update: update, oldIdentifiers: oldIdentifiers, dataAfter: dataAfter,
-      isExistingIdentifier: { known.contains($0) },
-      generateIdentifier: { self.makeIdentifier(avoiding: known) })
+    // The set of identifiers is built once, then kept up to date update by update, so an update
+    // costs O(operations) here rather than rehashing every identifier.
+    var known = identifierSet ?? Set(oldIdentifiers.joined())
+    identifierSet = nil
+    let plan: BatchUpdatePlan
+    do {
+      plan = try BatchUpdatePlan(
+        update: update, oldIdentifiers: oldIdentifiers, dataAfter: dataAfter,
+        isExistingIdentifier: { known.contains($0) },
+        generateIdentifier: { self.makeIdentifier(avoiding: known) })
+    } catch {
+      identifierSet = known
+      throw error
+    }
 
     // Install the new data and lay it out.
     itemIdentifiers = plan.newIdentifiers
     identifierIndex = nil
-    identifierSet = nil
+    if let supplied = plan.suppliedIdentifierSet {
+      known = supplied
+    } else {
+      for identifier in plan.removedIdentifiers { known.remove(identifier) }
+      for identifier in plan.addedIdentifiers { known.insert(identifier) }
+    }
+    identifierSet = known
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
     do {
       try layoutIfNeeded()
     } catch {
       itemIdentifiers = oldIdentifiers
+      identifierSet = nil
       layout.invalidateLayout(
         with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
       snapshot = before
@@ -225,35 +241,24 @@ struct TrackGatherer {
   /// end at `final…(oldIP)`, or fade out in place when it returns `nil`.
   private func gatherDeletedCells() -> [Track] {
     var tracks: [Track] = []
-    let reloaded = Set(
-      plan.slots.joined().compactMap { slot -> ItemRef? in
-        if case .reloaded(let old) = slot { return old }
-        return nil
-      })
     for key in before.visibleKeys.sorted() where key.category == .cell {
       let ref = ItemRef(key.indexPath)
       guard collectionView.currentUpdate?.newRef(forOld: ref) == nil,
         let start = before.elements[key]
       else { continue }
-      let isReload = reloaded.contains(ref)
+      let reloadTarget = plan.reloadedItems[ref]
+      let isReload = reloadTarget != nil
       let end = final(forCell: key.indexPath) ?? start.faded
       tracks.append(
         Track(
           element: TrackElement(
             category: .cell, kind: nil, indexPathBefore: key.indexPath,
-            indexPathAfter: isReload ? reloadTarget(of: ref)?.indexPath : nil,
+            indexPathAfter: reloadTarget?.indexPath,
             itemIdentifier: identifier(old: ref)),
           change: isReload ? .reloaded : .deleted, role: isReload ? .ghost : .element,
           start: start, end: end))
     }
     return tracks
-  }
-
-  private func reloadTarget(of old: ItemRef) -> ItemRef? {
-    for (section, slots) in plan.slots.enumerated() {
-      if let item = slots.firstIndex(of: .reloaded(old)) { return ItemRef(section, item) }
-    }
-    return nil
   }
 
   /// Every inserted item is asked `initial…(newIP)`; it animates when its start ∪ end meets the
