@@ -331,6 +331,19 @@ public final class CollectionView {
     callLog?.append(LayoutCall(method: method, layout: name, indexPath: indexPath, kind: kind))
   }
 
+  /// Replaces the layout without animation, as assigning `collectionViewLayout` does in UIKit.
+  ///
+  /// The same layout is a no-op. The old layout is detached; the new one is prepared before the
+  /// next query.
+  public func setCollectionViewLayout(_ layout: CollectionViewLayout) {
+    guard layout !== collectionViewLayout else { return }
+    collectionViewLayout.collectionView = nil
+    collectionViewLayout = layout
+    loggedLayoutName = nil
+    install(layout)
+    snapshot = nil
+  }
+
   //===--- Internals -----------------------------------------------------===//
 
   private func install(_ layout: CollectionViewLayout) {

@@ -1,0 +1,181 @@
+import Foundation
+
+/// A scripted update scenario, format version 1: a collection view, its data and layout, and the
+/// steps to replay (see the README's "Scenario files" for the complete format and an example).
+public struct Scenario: Hashable, Sendable {
+  /// The format version this library reads and writes.
+  public static let currentVersion = 1
+  /// The most elements (items plus sections) a scenario may hold, to refuse absurd input early.
+  public static let maximumElements = 10_000_000
+  /// The highest frame rate accepted.
+  public static let maximumFrameRate: Double = 1_000
+  /// The longest total duration accepted, in seconds.
+  public static let maximumDuration: Double = 3_600
+
+  /// The format version (1).
+  public var version: Int
+  /// A short name, used in frame dumps.
+  public var name: String
+  /// What the scenario shows.
+  public var description: String
+  /// The collection view's size.
+  public var viewport: CGSize
+  /// The initial content offset.
+  public var contentOffset: CGPoint
+  /// The display scale the flow layout rounds to; 0 turns rounding off.
+  public var displayScale: CGFloat
+  /// The layout to start with.
+  public var layout: LayoutSpecification
+  /// The item identifiers, section by section.
+  public var data: [[String]]
+  /// The animation defaults for every step.
+  public var animation: AnimationSettings
+  /// The steps, in file order.
+  public var steps: [ScenarioStep]
+
+  /// Creates a scenario.
+  public init(
+    version: Int = Scenario.currentVersion, name: String, description: String = "",
+    viewport: CGSize, contentOffset: CGPoint = .zero, displayScale: CGFloat = 3,
+    layout: LayoutSpecification, data: [[String]], animation: AnimationSettings = .init(),
+    steps: [ScenarioStep]
+  ) {
+    self.version = version
+    self.name = name
+    self.description = description
+    self.viewport = viewport
+    self.contentOffset = contentOffset
+    self.displayScale = displayScale
+    self.layout = layout
+    self.data = data
+    self.animation = animation
+    self.steps = steps
+  }
+}
+
+/// A layout named by its registered type, with its parameters as written in the file.
+public struct LayoutSpecification: Hashable, Sendable {
+  /// The registered name: `flow`, `circle`, `line`, `tree`, `decorated-flow`, `grid`, ….
+  public var type: String
+  /// The other members of the layout object, in file order.
+  public var parameters: [String: JSONValue]
+  /// Where the specification is in the file (for error messages).
+  public var path: String
+
+  /// Creates a specification.
+  public init(type: String, parameters: [String: JSONValue] = [:], path: String = "layout") {
+    self.type = type
+    self.parameters = parameters
+    self.path = path
+  }
+}
+
+/// Animation settings of a scenario or a step; unset values fall back to the scenario's, then to
+/// the library defaults (0.3 s easeInEaseOut at 60 fps, no delay, no stagger).
+public struct AnimationSettings: Hashable, Sendable {
+  /// Seconds.
+  public var duration: Double?
+  /// A timing curve or a spring.
+  public var curve: AnimationCurve?
+  /// Frames per second for sampling.
+  public var fps: Double?
+  /// Seconds before the animation starts.
+  public var delay: Double?
+  /// Seconds between the starts of consecutive elements.
+  public var stagger: Double?
+
+  /// Creates settings; every value is optional.
+  public init(
+    duration: Double? = nil, curve: AnimationCurve? = nil, fps: Double? = nil,
+    delay: Double? = nil, stagger: Double? = nil
+  ) {
+    self.duration = duration
+    self.curve = curve
+    self.fps = fps
+    self.delay = delay
+    self.stagger = stagger
+  }
+
+  /// These settings with unset values taken from `fallback`.
+  public func merged(over fallback: AnimationSettings) -> AnimationSettings {
+    AnimationSettings(
+      duration: duration ?? fallback.duration, curve: curve ?? fallback.curve,
+      fps: fps ?? fallback.fps, delay: delay ?? fallback.delay, stagger: stagger ?? fallback.stagger
+    )
+  }
+}
+
+/// One step of a scenario.
+public struct ScenarioStep: Hashable, Sendable {
+  /// What the step does.
+  public enum Action: Hashable, Sendable {
+    /// A batch update in UIKit's index-path conventions.
+    case batch(BatchStep)
+    /// A new snapshot of identifiers, diffed into a batch update.
+    case apply(data: [[String]])
+    /// A layout change, animated or not.
+    case setLayout(LayoutSpecification, animated: Bool)
+    /// A scroll to an offset, animated or not.
+    case scroll(to: CGPoint, animated: Bool)
+    /// A fling: scrolling that decelerates from a velocity (points per second).
+    case fling(velocity: CGPoint)
+    /// A change of the collection view's size, animated or not.
+    case resize(to: CGSize, animated: Bool)
+    /// An interactive layout transition driven through progress values, then finished or
+    /// cancelled.
+    case interactive(layout: LayoutSpecification, progress: [Double], finish: Bool)
+    /// Nothing happens for a while.
+    case wait(seconds: Double)
+
+    /// The step's name in the file: `batch`, `apply`, ….
+    public var name: String {
+      switch self {
+      case .batch: "batch"
+      case .apply: "apply"
+      case .setLayout: "setLayout"
+      case .scroll: "scroll"
+      case .fling: "fling"
+      case .resize: "resize"
+      case .interactive: "interactive"
+      case .wait: "wait"
+      }
+    }
+  }
+
+  /// What the step does.
+  public var action: Action
+  /// When the step starts, in seconds; `nil`: when the previous step ends.
+  public var at: Double?
+  /// The step's own animation settings.
+  public var animation: AnimationSettings
+  /// The step's JSON path (`steps[2]`), for messages.
+  public var path: String
+
+  /// Creates a step.
+  public init(
+    action: Action, at: Double? = nil, animation: AnimationSettings = .init(), path: String = ""
+  ) {
+    self.action = action
+    self.at = at
+    self.animation = animation
+    self.path = path
+  }
+}
+
+/// A batch-update step.
+public struct BatchStep: Hashable, Sendable {
+  /// The operations.
+  public var update: BatchUpdate
+  /// The data source's answers after the update, when the scenario reproduces a data source that
+  /// disagrees with its updates.
+  public var dataAfter: DataAfterUpdate?
+  /// The exact message the step must fail with, when it reproduces a crash.
+  public var expectError: String?
+
+  /// Creates a batch step.
+  public init(update: BatchUpdate, dataAfter: DataAfterUpdate? = nil, expectError: String? = nil) {
+    self.update = update
+    self.dataAfter = dataAfter
+    self.expectError = expectError
+  }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// Why a scenario could not be replayed: a step failed, or did not fail as it was expected to.
+public enum ScenarioRunError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The layout could not be made (unknown name, bad parameter).
+  case layout(path: String, message: String)
+  /// A step failed with an error it did not expect.
+  case stepFailed(path: String, step: String, message: String)
+  /// A step expected an error and succeeded.
+  case expectedErrorNotThrown(path: String, expected: String)
+  /// A step expected one error and got another.
+  case unexpectedError(path: String, expected: String, actual: String)
+  /// A step kind that this build cannot replay yet.
+  case unsupported(path: String, step: String, reason: String)
+
+  /// `steps[2] (batch): attempt to delete item 3 from section 0 which only contains 3 items …`.
+  public var description: String {
+    switch self {
+    case .layout(let path, let message): "\(path): \(message)"
+    case .stepFailed(let path, let step, let message): "\(path) (\(step)): \(message)"
+    case .expectedErrorNotThrown(let path, let expected):
+      "\(path) (batch): expected the update to fail with \"\(expected)\", but it succeeded"
+    case .unexpectedError(let path, let expected, let actual):
+      "\(path) (batch): expected the error \"\(expected)\", got \"\(actual)\""
+    case .unsupported(let path, let step, let reason):
+      "\(path) (\(step)): not supported yet: \(reason)"
+    }
+  }
+}
+
+/// One step of a replayed scenario, placed on the timeline.
+public struct ScenarioSegment: Sendable {
+  /// The step's index in the file.
+  public var stepIndex: Int
+  /// The step's JSON path, `steps[2]`.
+  public var path: String
+  /// The step's kind, `batch`, `wait`, ….
+  public var name: String
+  /// When the step starts, in seconds.
+  public var start: Double
+  /// How long it lasts (its animation's delay and duration), in seconds.
+  public var duration: Double
+  /// The animation it produced, if any.
+  public var transition: Transition?
+  /// The animation settings in force for the step (scenario defaults merged under the step's).
+  public var settings: AnimationSettings
+  /// The error the step reproduced, when it expected one.
+  public var reproducedError: String?
+  /// The elements on screen once the step is over, sorted by zIndex, then element.
+  public var restingState: [CollectionViewLayoutAttributes]
+  /// Their item identifiers (for cells), parallel to `restingState`.
+  public var restingIdentifiers: [String?]
+
+  /// When the step ends.
+  public var end: Double { start + duration }
+}
+
+/// The result of replaying a scenario: its steps on a timeline, with the states between them.
+public struct ScenarioRun: Sendable {
+  /// The scenario replayed.
+  public var scenario: Scenario
+  /// The elements on screen before the first step, and their identifiers.
+  public var initialState: [CollectionViewLayoutAttributes]
+  /// The item identifiers of `initialState` (for cells).
+  public var initialIdentifiers: [String?]
+  /// The content offset before the first step.
+  public var initialContentOffset: CGPoint
+  /// The steps, in the order they start.
+  public var segments: [ScenarioSegment]
+  /// Layout warnings collected along the way, each with the step it came from.
+  public var diagnostics: [String]
+
+  /// When the last step ends.
+  public var duration: Double { segments.map(\.end).max() ?? 0 }
+
+  /// The sampling rate: the scenario's `fps`, else 60.
+  public var fps: Double { scenario.animation.fps ?? 60 }
+}
+
+/// Replays scenarios: builds the collection view, runs each step through the library, and places
+/// the transitions on a timeline.
+public struct ScenarioRunner {
+  /// Makes a layout from its specification (name and parameters); throws a message for a bad one.
+  public typealias LayoutFactory = (LayoutSpecification) throws -> CollectionViewLayout
+
+  private let makeLayout: LayoutFactory
+
+  /// Creates a runner that makes layouts with `layoutFactory` (TransitionSimLayouts'
+  /// `LayoutRegistry` provides one with every seed layout).
+  public init(layoutFactory: @escaping LayoutFactory) {
+    self.makeLayout = layoutFactory
+  }
+
+  /// Replays `scenario`.
+  ///
+  /// - Throws: ``ScenarioRunError`` naming the step that failed, or ``ScenarioError`` for a
+  ///   layout parameter that is wrong.
+  /// - Complexity: the sum of the steps' costs (for a batch, O(*m* log *m* + *n*) plus layout).
+  public func run(_ scenario: Scenario) throws -> ScenarioRun {
+    let (layout, delegate) = try buildLayout(scenario.layout)
+    let view = CollectionView(
+      frame: CGRect(origin: .zero, size: scenario.viewport), collectionViewLayout: layout,
+      itemIdentifiers: scenario.data)
+    view.displayScale = scenario.displayScale
+    view.delegate = delegate
+    var retainedDelegates: [AnyObject] = delegate.map { [$0] } ?? []
+    defer { withExtendedLifetime(retainedDelegates) {} }
+    try runStep("layout", "setup") { try view.layoutIfNeeded() }
+    if scenario.contentOffset != .zero { view.contentOffset = scenario.contentOffset }
+    let (initialState, initialIdentifiers) = try resting(view, path: "layout")
+    var run = ScenarioRun(
+      scenario: scenario, initialState: initialState, initialIdentifiers: initialIdentifiers,
+      initialContentOffset: view.contentOffset, segments: [], diagnostics: [])
+    collectDiagnostics(layout, path: "layout", into: &run)
+
+    var clock: Double = 0
+    for (index, step) in scenario.steps.enumerated() {
+      let settings = step.animation.merged(over: scenario.animation)
+      let parameters = try animationParameters(settings, path: step.path)
+      let start = step.at ?? clock
+      var segment = ScenarioSegment(
+        stepIndex: index, path: step.path, name: step.action.name, start: start, duration: 0,
+        transition: nil, settings: settings, reproducedError: nil, restingState: [],
+        restingIdentifiers: [])
+      switch step.action {
+      case .batch(let batch):
+        do {
+          let transition = try view.performBatchUpdates(
+            batch.update, dataAfterUpdate: batch.dataAfter, animation: parameters)
+          if let expected = batch.expectError {
+            throw ScenarioRunError.expectedErrorNotThrown(path: step.path, expected: expected)
+          }
+          segment.transition = transition
+          segment.duration = parameters.delay + parameters.duration
+        } catch let error as ScenarioRunError {
+          throw error
+        } catch {
+          let message = String(describing: error)
+          guard let expected = batch.expectError else {
+            throw ScenarioRunError.stepFailed(path: step.path, step: "batch", message: message)
+          }
+          guard expected == message else {
+            throw ScenarioRunError.unexpectedError(
+              path: step.path, expected: expected, actual: message)
+          }
+          segment.reproducedError = message
+        }
+      case .wait(let seconds):
+        segment.duration = seconds
+      case .setLayout(let specification, animated: false):
+        let (newLayout, newDelegate) = try buildLayout(specification)
+        if let newDelegate { retainedDelegates.append(newDelegate) }
+        view.delegate = newDelegate
+        try runStep(step.path, "setLayout") {
+          view.setCollectionViewLayout(newLayout)
+          try view.layoutIfNeeded()
+        }
+        collectDiagnostics(newLayout, path: step.path, into: &run)
+      case .scroll(let offset, animated: false):
+        view.contentOffset = offset
+      case .resize(let size, animated: false):
+        view.frame = CGRect(origin: view.frame.origin, size: size)
+      case .apply:
+        throw ScenarioRunError.unsupported(
+          path: step.path, step: "apply", reason: "snapshots and diffing are not implemented")
+      case .setLayout, .scroll, .resize, .fling, .interactive:
+        throw ScenarioRunError.unsupported(
+          path: step.path, step: step.action.name,
+          reason: "animated layout swaps, scrolling, flings, resizes and interactive transitions "
+            + "are not implemented")
+      }
+      try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
+      (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)
+      collectDiagnostics(view.collectionViewLayout, path: step.path, into: &run)
+      run.segments.append(segment)
+      clock = max(clock, segment.end)
+    }
+    run.segments.sort { $0.start != $1.start ? $0.start < $1.start : $0.stepIndex < $1.stepIndex }
+    return run
+  }
+
+  private func runStep(_ path: String, _ name: String, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let error as ScenarioRunError {
+      throw error
+    } catch {
+      throw ScenarioRunError.stepFailed(path: path, step: name, message: String(describing: error))
+    }
+  }
+
+  private func resting(
+    _ view: CollectionView, path: String
+  ) throws -> ([CollectionViewLayoutAttributes], [String?]) {
+    var state: [CollectionViewLayoutAttributes] = []
+    try runStep(path, "layout") { state = try view.visibleLayoutAttributes() }
+    let identifiers = state.map { attributes in
+      attributes.representedElementCategory == .cell
+        ? view.itemIdentifier(at: attributes.indexPath) : nil
+    }
+    return (state, identifiers)
+  }
+
+  private func collectDiagnostics(
+    _ layout: CollectionViewLayout, path: String, into run: inout ScenarioRun
+  ) {
+    for diagnostic in layout.diagnostics {
+      let line = "\(path): \(diagnostic)"
+      if run.diagnostics.last != line { run.diagnostics.append(line) }
+    }
+  }
+
+  private func animationParameters(
+    _ settings: AnimationSettings, path: String
+  ) throws -> AnimationParameters {
+    do {
+      if case .spring(let spring) = settings.curve, settings.duration == nil {
+        return try AnimationParameters(spring: spring, delay: settings.delay ?? 0)
+      }
+      return try AnimationParameters(
+        duration: settings.duration ?? AnimationParameters.collectionViewDefault.duration,
+        curve: settings.curve ?? AnimationParameters.collectionViewDefault.curve,
+        delay: settings.delay ?? 0)
+    } catch {
+      throw ScenarioRunError.stepFailed(path: path, step: "animation", message: "\(error)")
+    }
+  }
+
+  /// Makes the layout and, for flow layouts given per-section metrics, their delegate.
+  private func buildLayout(
+    _ specification: LayoutSpecification
+  ) throws -> (CollectionViewLayout, ScenarioFlowDelegate?) {
+    var parameters = specification.parameters
+    let sections = parameters.removeValue(forKey: "sections")
+    var stripped = specification
+    stripped.parameters = parameters
+    let layout: CollectionViewLayout
+    do {
+      layout = try makeLayout(stripped)
+    } catch let error as ScenarioError {
+      throw error
+    } catch {
+      throw ScenarioRunError.layout(path: specification.path, message: String(describing: error))
+    }
+    guard let sections else { return (layout, nil) }
+    let node = ScenarioNode(
+      value: sections, path: specification.path + ".sections", file: nil)
+    guard layout is CollectionViewFlowLayout else {
+      throw node.error("\"sections\" applies to flow layouts only")
+    }
+    return (layout, try ScenarioFlowDelegate.decode(node))
+  }
+}

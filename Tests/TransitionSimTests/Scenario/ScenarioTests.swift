@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+@testable import TransitionSim
+
+@Suite struct ScenarioDecodingTests {
+  static let minimal = """
+    {
+      "version": 1,
+      "name": "grid",
+      "viewport": {"width": 320, "height": 480},
+      "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50}},
+      "data": [["A", "B", "C"]],
+      "animation": {"duration": 0.25, "curve": "linear", "fps": 30},
+      "steps": [
+        {"batch": {
+          "deleteItems": [[0, 1]],
+          "insertItems": [{"at": [0, 0], "id": "X"}, [0, 3]],
+          "moveItem": [{"from": [0, 0], "to": [0, 1]}],
+          "reloadItems": [[0, 2]]
+        }},
+        {"wait": 0.5},
+        {"batch": {"moveSection": [[0, 0]]}, "at": 2, "animation": {"duration": 1}}
+      ]
+    }
+    """
+
+  @Test func decodesACompleteScenario() throws {
+    let decoded = try scenario(Self.minimal)
+    #expect(decoded.name == "grid")
+    #expect(decoded.viewport == CGSize(width: 320, height: 480))
+    #expect(decoded.layout.type == "flow")
+    #expect(decoded.layout.parameters.keys.sorted() == ["itemSize"])
+    #expect(decoded.data == [["A", "B", "C"]])
+    #expect(decoded.animation.duration == 0.25 && decoded.animation.fps == 30)
+    #expect(decoded.animation.curve == .timing(.linear))
+    #expect(decoded.steps.count == 3)
+    guard case .batch(let batch) = decoded.steps[0].action else {
+      Issue.record("not a batch")
+      return
+    }
+    #expect(batch.update.deletedItems == [IndexPath(item: 1, section: 0)])
+    #expect(
+      batch.update.insertedItems.map(\.0) == [
+        IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0),
+      ])
+    #expect(batch.update.insertedItems.map(\.1) == ["X", nil])
+    #expect(batch.update.movedItems.map(\.to) == [IndexPath(item: 1, section: 0)])
+    #expect(decoded.steps[1].action == .wait(seconds: 0.5))
+    #expect(decoded.steps[2].at == 2 && decoded.steps[2].animation.duration == 1)
+    #expect(decoded.steps[2].path == "steps[2]")
+  }
+
+  @Test func countsBecomeIdentifiers() throws {
+    let decoded = try scenario(
+      Self.minimal.replacingOccurrences(of: "[[\"A\", \"B\", \"C\"]]", with: "[2, 1]"))
+    #expect(decoded.data == [["0-0", "0-1"], ["1-0"]])
+  }
+
+  @Test(arguments: [
+    // (replace, with, expected message)
+    (
+      "\"viewport\"", "\"viewprot\"",
+      "test.json:4:15: viewprot: unknown key 'viewprot'. Did you mean 'viewport'?"
+    ),
+    (
+      "\"moveItem\": [{\"from\": [0, 0], \"to\": [0, 1]}]",
+      "\"moveItem\": [{\"from\": [0, 0], \"to\": \"end\"}]",
+      "test.json:12:43: steps[0].batch.moveItem[0].to: expected an array, found a string"
+    ),
+    (
+      "\"fps\": 30", "\"fps\": 0",
+      "test.json:7:61: animation.fps: fps must be above 0 and at most 1000, found 0.0"
+    ),
+    (
+      "\"duration\": 0.25", "\"duration\": -1",
+      "test.json:7:29: animation.duration: the duration must not be negative, found -1"
+    ),
+    (
+      "\"curve\": \"linear\"", "\"curve\": \"easeInOut\"",
+      "test.json:7:44: animation.curve: unknown timing curve 'easeInOut'. Did you mean 'easeOut'? Named curves: linear, easeIn, easeOut, easeInEaseOut, default, or four control points [c1x, c1y, c2x, c2y]."
+    ),
+    (
+      "{\"wait\": 0.5}", "{\"wiat\": 0.5}",
+      "test.json:15:14: steps[1].wiat: unknown key 'wiat'. Did you mean 'wait'?"
+    ),
+    (
+      "\"version\": 1", "\"version\": 2",
+      "test.json:2:14: version: unsupported scenario version 2; this build reads version 1"
+    ),
+    (
+      "[[\"A\", \"B\", \"C\"]]", "[[\"A\", \"B\", \"A\"]]",
+      "test.json:6:23: data[0][2]: duplicate item identifier \"A\""
+    ),
+    (
+      "\"name\": \"grid\",", "\"name\": \"grid\"",
+      "test.json:4:3: invalid JSON: expected ',' or '}' after an object member"
+    ),
+  ])
+  func errorsNameFilePathLineAndColumn(replace: String, with replacement: String, message: String) {
+    let text = Self.minimal.replacingOccurrences(of: replace, with: replacement)
+    let error = #expect(throws: ScenarioError.self) { try scenario(text) }
+    #expect(error?.description == message)
+  }
+
+  @Test func tooManyElementsAreRefusedUpFront() {
+    let text = Self.minimal.replacingOccurrences(
+      of: "[[\"A\", \"B\", \"C\"]]", with: "[6000000, 6000000]")
+    let error = #expect(throws: ScenarioError.self) { try scenario(text) }
+    #expect(error?.message == "the data holds more than 10000000 elements")
+    #expect(error?.path == "data[1]")
+  }
+}
+
+@Suite struct ScenarioRunnerTests {
+  @Test func runsStepsOnATimeline() throws {
+    let decoded = try scenario(ScenarioDecodingTests.minimal)
+    let run = try ScenarioRunner(layoutFactory: testLayoutFactory).run(decoded)
+    #expect(run.segments.map(\.name) == ["batch", "wait", "batch"])
+    // The first batch starts at 0 and lasts 0.25 s; the wait follows it; the last step is at 2.
+    #expect(run.segments.map(\.start) == [0, 0.25, 2])
+    #expect(run.segments.map(\.duration) == [0.25, 0.5, 1])
+    #expect(run.duration == 3)
+    #expect(run.fps == 30)
+    let first = try #require(run.segments[0].transition)
+    #expect(first.animation.curve == .timing(.linear))
+    #expect(first.track(forItem: "X")?.change == .inserted)
+    #expect(run.initialState.count == 3)
+    #expect(run.initialIdentifiers == ["A", "B", "C"])
+    // [A, B, C] − B, + X at 0 and new-1 at 3, A moved to 1, C reloaded at its adjusted index path
+    // 2 − 1 (B deleted before it) + 1 (X inserted before it) = 2: [X, A, C, new-1].
+    #expect(run.segments[0].restingIdentifiers == ["X", "A", "C", "new-1"])
+  }
+
+  @Test func expectedErrorsAreVerified() throws {
+    let base = """
+      {"version": 1, "name": "crash", "viewport": {"width": 320, "height": 480},
+       "layout": {"type": "flow"}, "data": [["A"]],
+       "steps": [{"batch": {"deleteItems": [[0, 3]], "expectError": "MESSAGE"}}]}
+      """
+    let message =
+      "attempt to delete item 3 from section 0 which only contains 1 items before the update"
+    let run = try ScenarioRunner(layoutFactory: testLayoutFactory).run(
+      try scenario(base.replacingOccurrences(of: "MESSAGE", with: message)))
+    #expect(run.segments.first?.reproducedError == message)
+
+    let wrong = #expect(throws: ScenarioRunError.self) {
+      try ScenarioRunner(layoutFactory: testLayoutFactory).run(
+        try scenario(base.replacingOccurrences(of: "MESSAGE", with: "something else")))
+    }
+    #expect(
+      wrong?.description
+        == "steps[0] (batch): expected the error \"something else\", got \"\(message)\"")
+
+    let valid = base.replacingOccurrences(of: "[[0, 3]]", with: "[[0, 0]]")
+      .replacingOccurrences(of: "MESSAGE", with: "x")
+    let notThrown = #expect(throws: ScenarioRunError.self) {
+      try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(valid))
+    }
+    #expect(
+      notThrown?.description
+        == "steps[0] (batch): expected the update to fail with \"x\", but it succeeded")
+  }
+
+  @Test func perSectionFlowMetricsComeFromTheScenario() throws {
+    let text = """
+      {"version": 1, "name": "sections", "viewport": {"width": 320, "height": 480},
+       "displayScale": 0,
+       "layout": {"type": "flow", "sections": [
+         {"inset": {"top": 10, "left": 20}, "itemSizes": [{"width": 100, "height": 40}]},
+         {"itemSize": {"width": 30, "height": 30}, "minimumLineSpacing": 0}
+       ]},
+       "data": [["A", "B"], ["C"]],
+       "steps": []}
+      """
+    let run = try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(text))
+    let frames = Dictionary(
+      uniqueKeysWithValues: zip(run.initialIdentifiers, run.initialState).compactMap { id, a in
+        id.map { ($0, a.frame) }
+      })
+    // Section 0: A is 100 × 40 (itemSizes), B falls back to the layout's 50 × 50; inset top 10,
+    // left 20. A and B share a line (available 300): left-packed last line x = 20 and 130; the line
+    // is 50 tall, so A is centred at y = 10 + 5.
+    #expect(frames["A"] == CGRect(x: 20, y: 15, width: 100, height: 40))
+    #expect(frames["B"] == CGRect(x: 130, y: 10, width: 50, height: 50))
+    // Section 1 starts at 60; C (30 × 30) is alone: centred at (320 − 30) / 2.
+    #expect(frames["C"] == CGRect(x: 145, y: 60, width: 30, height: 30))
+  }
+
+  @Test func unsupportedStepsSaySo() throws {
+    let text = """
+      {"version": 1, "name": "x", "viewport": {"width": 320, "height": 480},
+       "layout": {"type": "flow"}, "data": [["A"]],
+       "steps": [{"apply": {"data": [["B"]]}}]}
+      """
+    let error = #expect(throws: ScenarioRunError.self) {
+      try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(text))
+    }
+    #expect(error?.description.hasPrefix("steps[0] (apply): not supported yet") == true)
+  }
+}
