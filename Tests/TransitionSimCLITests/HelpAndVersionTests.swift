@@ -25,7 +25,7 @@ import Testing
     #expect(
       result.stderr == """
         Error: Unknown option '--frobnicate'
-        Usage: transition-sim <options>
+        Usage: transition-sim <subcommand>
           See 'transition-sim --help' for more information.
 
         """)
