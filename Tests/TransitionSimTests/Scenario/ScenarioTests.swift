@@ -199,3 +199,38 @@ import Testing
     #expect(error?.description.hasPrefix("steps[0] (apply): not supported yet") == true)
   }
 }
+
+@Suite struct ScenarioSchemaTests {
+  /// The package root, from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func schemaListsExactlyTheKeysTheDecoderAccepts() throws {
+    let schema = try JSONParser.parse(
+      try Data(contentsOf: Self.root.appendingPathComponent("Scenarios/scenario.schema.json")))
+    guard case .object(let properties) = schema["properties"]?.kind,
+      case .object(let stepProperties) = schema["$defs"]?["step"]?["properties"]?.kind,
+      case .object(let batchProperties) = schema["$defs"]?["batch"]?["properties"]?.kind,
+      case .object(let animationProperties) = schema["$defs"]?["animation"]?["properties"]?.kind
+    else {
+      Issue.record("the schema lacks properties")
+      return
+    }
+    #expect(properties.map(\.key).sorted() == Scenario.keys.sorted())
+    #expect(stepProperties.map(\.key).sorted() == (Scenario.stepNames + ["at", "animation"]).sorted())
+    #expect(batchProperties.map(\.key).sorted() == Scenario.batchKeys.sorted())
+    #expect(animationProperties.map(\.key).sorted() == Scenario.animationKeys.sorted())
+  }
+
+  @Test func everyBundledScenarioDecodes() throws {
+    let folder = Self.root.appendingPathComponent("Scenarios")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
+    #expect(files.count >= 5)
+    for file in files {
+      let data = try Data(contentsOf: folder.appendingPathComponent(file))
+      let decoded = try Scenario(json: data, file: file)
+      #expect(decoded.name + ".json" == file, "a scenario's name matches its file name")
+    }
+  }
+}
