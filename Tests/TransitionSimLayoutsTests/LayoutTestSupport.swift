@@ -1,0 +1,34 @@
+import Foundation
+import TransitionSimLayouts
+
+/// A shorthand for `IndexPath(item:section:)`.
+func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
+/// Whether two numbers agree to `tolerance`.
+func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
+  abs(a - b) <= tolerance
+}
+
+/// Whether two points agree to `tolerance` on both axes.
+func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
+  guard let a else { return false }
+  return close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
+}
+
+/// Whether two rectangles agree to `tolerance` in every coordinate.
+func close(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
+  guard let a else { return false }
+  return close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance)
+    && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
+}
+
+/// A collection view of the given size with pixel rounding off, so frames are exact.
+func makeView(
+  width: CGFloat, height: CGFloat, layout: CollectionViewLayout, items: [[String]]
+) -> CollectionView {
+  let view = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout,
+    itemIdentifiers: items)
+  view.displayScale = 0
+  return view
+}

@@ -1,6 +1,0 @@
-import Testing
-import TransitionSimLayouts
-
-@Test func layoutsModuleReexportsCore() {
-  #expect(!transitionSimVersion.isEmpty)
-}
