@@ -87,48 +87,6 @@ public enum LayoutParameterError: Error, Hashable, Sendable, CustomStringConvert
   }
 }
 
-/// Suggestions for misspelt names, by edit distance.
-enum NameSuggestion {
-  /// The candidate closest to `name` (case-insensitively, counting adjacent transpositions as
-  /// one edit), when it is close enough: at most 2 edits, or a third of the name's length for
-  /// longer names. Ties go to the earlier candidate.
-  static func closest(to name: String, among candidates: [String]) -> String? {
-    let target = Array(name.lowercased())
-    var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
-      let distance = editDistance(target, Array(candidate.lowercased()))
-      if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-    }
-    guard let best, best.distance <= max(2, target.count / 3) else { return nil }
-    return best.candidate
-  }
-
-  /// The optimal string alignment distance: insertions, deletions, substitutions and adjacent
-  /// transpositions.
-  ///
-  /// - Complexity: O(*m* · *n*).
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
-        }
-        current[j] = value
-      }
-      (previous2, previous, current) = (previous, current, previous2)
-    }
-    return previous[b.count]
-  }
-}
-
 /// A layout's parameters, checked against its documented list: what a registry factory reads.
 ///
 /// Every value was validated when this was made, and absent parameters answer their default.
@@ -154,7 +112,7 @@ public struct LayoutParameters: Sendable {
       guard let spec = specs[name] else {
         throw LayoutParameterError.unknownParameter(
           layout: layout, name: name,
-          suggestion: NameSuggestion.closest(to: name, among: parameters.map(\.name)))
+          suggestion: Suggestion.closest(to: name, among: parameters.map(\.name)))
       }
       if let value = values[name] { try Self.check(value, against: spec, layout: layout) }
     }
@@ -269,7 +227,7 @@ public struct LayoutParameters: Sendable {
       for key in members.keys.sorted() where !keys.contains(key) {
         throw LayoutParameterError.unknownParameter(
           layout: layout, name: "\(name).\(key)",
-          suggestion: NameSuggestion.closest(to: key, among: keys).map { "\(name).\($0)" })
+          suggestion: Suggestion.closest(to: key, among: keys).map { "\(name).\($0)" })
       }
       for key in keys {
         guard let member = members[key] else { continue }
@@ -308,7 +266,7 @@ public struct LayoutParameters: Sendable {
         throw wrongType(name, "one of \(spec.type)", value)
       }
       guard options.contains(text) else {
-        let suggestion = NameSuggestion.closest(to: text, among: options)
+        let suggestion = Suggestion.closest(to: text, among: options)
         throw LayoutParameterError.invalidValue(
           layout: layout, parameter: name,
           reason: "must be one of \(spec.type), not \"\(text)\""

@@ -85,7 +85,7 @@ public struct LayoutRegistry: Sendable {
   ) throws -> CollectionViewLayout {
     guard let entry = entry(named: name) else {
       throw LayoutParameterError.unknownLayout(
-        name: name, suggestion: NameSuggestion.closest(to: name, among: names))
+        name: name, suggestion: Suggestion.closest(to: name, among: names))
     }
     return try entry.make(parameters)
   }

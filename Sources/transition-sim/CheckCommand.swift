@@ -39,9 +39,12 @@ enum CheckCommand {
         let scenario = try loadScenario(path)
         let result = try runScenario(scenario)
         let reproduced = result.segments.filter { $0.reproducedError != nil }.count
-        var line = "PASS \(path): \(scenario.steps.count) steps, "
+        var line =
+          "PASS \(path): \(scenario.steps.count) steps, "
           + String(format: "%.3f", result.duration) + " s"
-        if reproduced > 0 { line += ", \(reproduced) expected error\(reproduced == 1 ? "" : "s") reproduced" }
+        if reproduced > 0 {
+          line += ", \(reproduced) expected error\(reproduced == 1 ? "" : "s") reproduced"
+        }
         if !quiet { print(line) }
         for diagnostic in result.diagnostics where !quiet {
           print("  warning: " + diagnostic.replacingOccurrences(of: "\n", with: "\n    "))
@@ -62,14 +65,20 @@ enum ListCommand {
 
   static func run(_ arguments: ParsedArguments) throws -> Int32 {
     print("LAYOUTS:")
-    for line in CLILayouts.descriptions { print("  " + line) }
+    for line in CLILayouts.listing.split(separator: "\n", omittingEmptySubsequences: false) {
+      print(line.isEmpty ? "" : "  " + line)
+    }
+    print(
+      "  (flow layouts also take \"sections\": per-section insets, spacings, header and "
+        + "footer sizes, and item sizes)")
     print("\nTIMING CURVES:")
     for name in TimingCurve.curveNames {
       if let curve = TimingCurve.named(name) { print("  \(curve)") }
     }
     print("  [c1x, c1y, c2x, c2y]  a custom cubic Bézier")
-    print("  spring: {stiffness, mass, damping, initialVelocity}, {duration, dampingRatio, "
-      + "initialSpringVelocity} or {response, dampingFraction}")
+    print(
+      "  spring: {stiffness, mass, damping, initialVelocity}, {duration, dampingRatio, "
+        + "initialSpringVelocity} or {response, dampingFraction}")
     print("\nFORMATS:")
     for format in ReplayCommand.formats { print("  \(format)") }
     return ExitCode.success

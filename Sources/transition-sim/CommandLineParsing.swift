@@ -49,7 +49,8 @@ struct CommandSpec {
   var maximumArguments = 0
   var options: [OptionSpec] = []
 
-  static let help = OptionSpec(long: "help", short: "h", valueName: nil, help: "Show help information.")
+  static let help = OptionSpec(
+    long: "help", short: "h", valueName: nil, help: "Show help information.")
 
   var allOptions: [OptionSpec] { options + [Self.help] }
 
@@ -83,7 +84,8 @@ func row(_ label: String, _ help: String) -> String {
   if label.count < labelWidth - 1 {
     return indent + label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + help + "\n"
   }
-  return indent + label + "\n" + String(repeating: " ", count: labelWidth + indent.count) + help + "\n"
+  return indent + label + "\n" + String(repeating: " ", count: labelWidth + indent.count) + help
+    + "\n"
 }
 
 /// The parsed arguments of one command.

@@ -10,7 +10,9 @@ func printError(_ text: String) {
   FileHandle.standardError.write(Data(text.utf8))
 }
 
-let commands: [CommandSpec] = [ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, DiffCommand.spec]
+let commands: [CommandSpec] = [
+  ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, DiffCommand.spec,
+]
 
 let rootHelp = """
   OVERVIEW: Simulate UICollectionView layouts and their animated updates, headless and \
@@ -61,7 +63,9 @@ func run(_ arguments: [String]) -> Int32 {
       break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      if first.hasPrefix("-") { throw UsageError(message: "Unknown option '\(first)'", command: nil) }
+      if first.hasPrefix("-") {
+        throw UsageError(message: "Unknown option '\(first)'", command: nil)
+      }
       throw UsageError(
         message: "Unknown subcommand '\(first)'."
           + Suggestion.didYouMean(first, among: commands.map(\.name) + ["help"]),
@@ -80,7 +84,8 @@ func run(_ arguments: [String]) -> Int32 {
     }
   } catch let error as UsageError {
     let usage = error.command?.usage ?? "transition-sim <subcommand>"
-    let helpCommand = error.command.map { "transition-sim \($0.name) --help" } ?? "transition-sim --help"
+    let helpCommand =
+      error.command.map { "transition-sim \($0.name) --help" } ?? "transition-sim --help"
     printError(
       """
       Error: \(error.message)

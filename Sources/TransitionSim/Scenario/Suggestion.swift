@@ -2,23 +2,29 @@ import Foundation
 
 /// "Did you mean" suggestions by edit distance, for unknown keys, layouts, commands and options.
 public enum Suggestion {
-  /// The Levenshtein distance between two strings (insertions, deletions, substitutions).
+  /// The optimal string alignment distance between two strings, ignoring case: insertions,
+  /// deletions, substitutions and transpositions of adjacent characters each count one edit.
   ///
   /// - Complexity: O(*m* · *n*).
-  public static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased())
-    let b = Array(b.lowercased())
+  public static func editDistance(_ first: String, _ second: String) -> Int {
+    let a = Array(first.lowercased())
+    let b = Array(second.lowercased())
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, previous2[j - 2] + 1)
+        }
+        current[j] = value
       }
-      swap(&previous, &current)
+      (previous2, previous, current) = (previous, current, previous2)
     }
     return previous[b.count]
   }

@@ -217,7 +217,8 @@ import Testing
       return
     }
     #expect(properties.map(\.key).sorted() == Scenario.keys.sorted())
-    #expect(stepProperties.map(\.key).sorted() == (Scenario.stepNames + ["at", "animation"]).sorted())
+    #expect(
+      stepProperties.map(\.key).sorted() == (Scenario.stepNames + ["at", "animation"]).sorted())
     #expect(batchProperties.map(\.key).sorted() == Scenario.batchKeys.sorted())
     #expect(animationProperties.map(\.key).sorted() == Scenario.animationKeys.sorted())
   }
