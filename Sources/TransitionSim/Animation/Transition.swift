@@ -40,6 +40,8 @@ public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// let transition = try view.performBatchUpdates { try view.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
 /// transition.keyframes(ofItem: "C").map(\.attributes.frame)  // C's frames before and after
+/// transition.presentation(at: 0.15).attributes(forItem: "C")  // half way
+/// for frame in FrameSampler().frames(of: transition) { … }
 /// ```
 public struct Transition: Sendable {
   /// What produced the transition.
@@ -169,5 +171,44 @@ public struct Transition: Sendable {
     ofItem identifier: String, role: Track.Role = .element
   ) -> [Keyframe<CollectionViewLayoutAttributes>] {
     tracks.first { $0.element.itemIdentifier == identifier && $0.role == role }?.keyframes ?? []
+  }
+
+  /// What is shown `time` seconds after the change was committed: every view's presentation
+  /// value, the content offset and size.
+  ///
+  /// Same as `Timeline(self).presentation(at: time)`. To sample many instants, use a
+  /// ``FrameSampler``, which prepares every track once.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* tracks, plus one transform decomposition per animated
+  ///   transform.
+  public func presentation(at time: Double) -> Presentation {
+    Timeline(self).presentation(at: time)
+  }
+
+  /// This transition with each element starting `interval` seconds after the one before it.
+  ///
+  /// Elements are taken in ``TrackElement``'s order (category, kind, index path); the *k*-th
+  /// (from 0) is delayed by `k · interval`, its ghost with it. The content offset and size keep
+  /// their timing. UIKit has no stagger; this is for custom choreography.
+  ///
+  /// - Throws: ``TimelineError/invalidStagger(_:)`` if `interval` is negative or not finite.
+  /// - Complexity: O(*n* log *n*) for *n* tracks.
+  public func staggered(by interval: Double) throws(TimelineError) -> Transition {
+    guard interval.isFinite, interval >= 0 else { throw .invalidStagger(interval) }
+    return staggered(validatedInterval: interval)
+  }
+
+  /// ``staggered(by:)`` for an interval already known to be finite and not negative.
+  func staggered(validatedInterval interval: Double) -> Transition {
+    if interval == 0 { return self }
+    let elements = Set(tracks.map(\.element)).sorted()
+    var rank: [TrackElement: Int] = [:]
+    for (index, element) in elements.enumerated() { rank[element] = index }
+    var copy = self
+    for index in copy.tracks.indices {
+      let delay = Double(rank[copy.tracks[index].element] ?? 0) * interval
+      copy.tracks[index].values = copy.tracks[index].values.shifted(by: delay)
+    }
+    return copy
   }
 }
