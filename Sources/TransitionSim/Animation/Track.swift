@@ -47,10 +47,17 @@ public struct TrackElement: Hashable, Sendable, Comparable, CustomStringConverti
   }
 }
 
-/// The animation of one element between two sets of attributes.
+/// The animation of one view of one element: its identity, what happened to it, and its layout
+/// attributes over time as keyframes (DESIGN.md's pipeline: one track per animated element).
 ///
-/// Until keyframes are sampled, a track holds its two endpoints; the animation engine turns them
-/// into keyframes with timing.
+/// A batch update's track has two keyframes, its start and end attributes at the start and end of
+/// the animation (after its delay); ``values`` may hold any number.
+///
+/// ```swift
+/// let track = transition.track(forItem: "B")
+/// track?.start.frame  // where B was
+/// track?.keyframes.map(\.time)  // [0.0, 0.3]
+/// ```
 public struct Track: Hashable, Sendable {
   /// What happened to the element.
   public enum Change: String, Hashable, Sendable, Codable, CaseIterable {
@@ -71,7 +78,7 @@ public struct Track: Hashable, Sendable {
   }
 
   /// Which view of the element the track animates.
-  public enum Role: String, Hashable, Sendable, Codable {
+  public enum Role: String, Hashable, Sendable, Codable, Comparable {
     /// The element's view, ending at its new attributes.
     case element
     /// A second, outgoing view of the same element: the old view of a reloaded item fading out,
@@ -79,6 +86,9 @@ public struct Track: Hashable, Sendable {
     /// snapshot that goes from the start to those final attributes while the element comes in
     /// from its initial attributes (uikit-semantics §5.1, inferred from observed iOS behaviour).
     case ghost
+
+    /// Orders the element's view before its ghost, which is drawn over it.
+    public static func < (lhs: Role, rhs: Role) -> Bool { lhs == .element && rhs == .ghost }
   }
 
   /// The element animated.
@@ -87,20 +97,83 @@ public struct Track: Hashable, Sendable {
   public var change: Change
   /// Which of its views this is.
   public var role: Role
-  /// The attributes at the start of the animation.
-  public var start: CollectionViewLayoutAttributes
-  /// The attributes at the end of the animation.
-  public var end: CollectionViewLayoutAttributes
+  /// The attributes over time: the keyframes with their timing.
+  public var values: ValueTrack<CollectionViewLayoutAttributes>
 
-  /// Creates a track from its endpoints.
+  /// Creates a track from its endpoints and timing: a keyframe with `start` at the animation's
+  /// delay and one with `end` at its delay plus duration.
+  ///
+  /// - Parameter animation: The timing; 0.3 s easeInEaseOut by default, the batch-update default
+  ///   (``AnimationParameters/collectionViewDefault``).
   public init(
     element: TrackElement, change: Change, role: Role = .element,
-    start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes
+    start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes,
+    animation: AnimationParameters = .collectionViewDefault
+  ) {
+    self.init(
+      element: element, change: change, role: role,
+      values: ValueTrack(start: start, end: end, animation: animation))
+  }
+
+  /// Creates a track from its attributes over time.
+  public init(
+    element: TrackElement, change: Change, role: Role = .element,
+    values: ValueTrack<CollectionViewLayoutAttributes>
   ) {
     self.element = element
     self.change = change
     self.role = role
-    self.start = start
-    self.end = end
+    self.values = values
+  }
+
+  /// Creates a track from keyframes.
+  ///
+  /// - Throws: ``KeyframeError`` if the list is empty, a time is not finite, or the times
+  ///   decrease.
+  public init(
+    element: TrackElement, change: Change, role: Role = .element,
+    keyframes: [Keyframe<CollectionViewLayoutAttributes>]
+  ) throws(KeyframeError) {
+    self.init(
+      element: element, change: change, role: role, values: try ValueTrack(keyframes: keyframes))
+  }
+
+  /// The keyframes, in time order; never empty.
+  public var keyframes: [Keyframe<CollectionViewLayoutAttributes>] { values.keyframes }
+
+  /// The attributes at the start of the animation (the first keyframe's).
+  public var start: CollectionViewLayoutAttributes {
+    get { values.start }
+    set { values.start = newValue }
+  }
+
+  /// The attributes at the end of the animation (the last keyframe's).
+  public var end: CollectionViewLayoutAttributes {
+    get { values.end }
+    set { values.end = newValue }
+  }
+
+  /// When the first keyframe is reached, in seconds since the transition started.
+  public var startTime: Double { values.startTime }
+
+  /// When the last keyframe is reached: when the element settles.
+  public var endTime: Double { values.endTime }
+
+  /// The element's attributes `time` seconds after the transition started.
+  ///
+  /// - Complexity: O(log *k*) for *k* keyframes, plus one interpolator's preparation (a transform
+  ///   decomposition); sample many times with a ``FrameSampler`` instead.
+  public func attributes(at time: Double) -> CollectionViewLayoutAttributes {
+    values.value(at: time)
+  }
+
+  /// The track with every keyframe `seconds` later.
+  ///
+  /// - Throws: ``KeyframeError/nonFiniteTime(index:time:)`` if a shifted time is not finite.
+  /// - Complexity: O(*k*) for *k* keyframes.
+  public func delayed(by seconds: Double) throws(KeyframeError) -> Track {
+    var copy = self
+    copy.values = try values.delayed(by: seconds)
+    return copy
   }
 }

@@ -29,8 +29,20 @@ public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// An animated change of a collection view: every animated element's track, with the content
-/// offset and size before and after, the update items and the layout calls that produced it.
+/// An animated change of a collection view: every animated element's track, the content offset
+/// and size over time, the update items and the layout calls that produced it.
+///
+/// Times are in seconds since the change was committed. A batch update's tracks all share its
+/// ``animation``: a keyframe with the start attributes at the delay, one with the end attributes
+/// at the delay plus the duration (uikit-semantics §5.1: content offset and size animate in the
+/// same animation block).
+///
+/// ```swift
+/// let transition = try view.performBatchUpdates { try view.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
+/// transition.keyframes(ofItem: "C").map(\.attributes.frame)  // C's frames before and after
+/// transition.presentation(at: 0.15).attributes(forItem: "C")  // half way
+/// for frame in FrameSampler().frames(of: transition) { … }
+/// ```
 public struct Transition: Sendable {
   /// What produced the transition.
   public enum Kind: String, Hashable, Sendable, Codable {
@@ -46,22 +58,86 @@ public struct Transition: Sendable {
 
   /// What produced the transition.
   public var kind: Kind
-  /// The animated elements, sorted by category, kind and index path (ghosts after elements).
+  /// The animated elements, sorted by category, kind and index path (a ghost before its
+  /// element).
   public var tracks: [Track]
-  /// The content offset before and after.
-  public var contentOffsetBefore: CGPoint
-  /// The content offset after the change.
-  public var contentOffsetAfter: CGPoint
-  /// The content size before the change.
-  public var contentSizeBefore: CGSize
-  /// The content size after the change.
-  public var contentSizeAfter: CGSize
+  /// The content offset over time.
+  public var contentOffsetTrack: ValueTrack<CGPoint>
+  /// The content size over time.
+  public var contentSizeTrack: ValueTrack<CGSize>
   /// The update items passed to `prepare(forCollectionViewUpdates:)`, in UIKit's order.
   public var updateItems: [CollectionViewUpdateItem]
   /// Every call the collection view made to its layout, in order.
   public var layoutCalls: [LayoutCall]
-  /// The timing of the animation (0.3 s easeInEaseOut unless the caller chose otherwise).
+  /// The timing the caller asked for (0.3 s easeInEaseOut unless the caller chose otherwise);
+  /// the tracks carry it in their keyframes.
   public var animation: AnimationParameters
+
+  /// Creates a transition whose content offset and size animate from their values before to
+  /// their values after with `animation`.
+  public init(
+    kind: Kind, tracks: [Track], contentOffsetBefore: CGPoint, contentOffsetAfter: CGPoint,
+    contentSizeBefore: CGSize, contentSizeAfter: CGSize,
+    updateItems: [CollectionViewUpdateItem], layoutCalls: [LayoutCall],
+    animation: AnimationParameters
+  ) {
+    self.init(
+      kind: kind, tracks: tracks,
+      contentOffsetTrack: ValueTrack(
+        start: contentOffsetBefore, end: contentOffsetAfter, animation: animation),
+      contentSizeTrack: ValueTrack(
+        start: contentSizeBefore, end: contentSizeAfter, animation: animation),
+      updateItems: updateItems, layoutCalls: layoutCalls, animation: animation)
+  }
+
+  /// Creates a transition from its tracks.
+  public init(
+    kind: Kind, tracks: [Track], contentOffsetTrack: ValueTrack<CGPoint>,
+    contentSizeTrack: ValueTrack<CGSize>, updateItems: [CollectionViewUpdateItem] = [],
+    layoutCalls: [LayoutCall] = [], animation: AnimationParameters = .collectionViewDefault
+  ) {
+    self.kind = kind
+    self.tracks = tracks
+    self.contentOffsetTrack = contentOffsetTrack
+    self.contentSizeTrack = contentSizeTrack
+    self.updateItems = updateItems
+    self.layoutCalls = layoutCalls
+    self.animation = animation
+  }
+
+  /// The content offset before the change (the first keyframe's).
+  public var contentOffsetBefore: CGPoint {
+    get { contentOffsetTrack.start }
+    set { contentOffsetTrack.start = newValue }
+  }
+
+  /// The content offset after the change (the last keyframe's).
+  public var contentOffsetAfter: CGPoint {
+    get { contentOffsetTrack.end }
+    set { contentOffsetTrack.end = newValue }
+  }
+
+  /// The content size before the change.
+  public var contentSizeBefore: CGSize {
+    get { contentSizeTrack.start }
+    set { contentSizeTrack.start = newValue }
+  }
+
+  /// The content size after the change.
+  public var contentSizeAfter: CGSize {
+    get { contentSizeTrack.end }
+    set { contentSizeTrack.end = newValue }
+  }
+
+  /// When everything has settled: the latest keyframe of any track, content tracks included, in
+  /// seconds since the change was committed (never before 0).
+  ///
+  /// - Complexity: O(*n*) in the number of tracks.
+  public var endTime: Double {
+    tracks.reduce(max(0, contentOffsetTrack.endTime, contentSizeTrack.endTime)) {
+      max($0, $1.endTime)
+    }
+  }
 
   /// The tracks of the item with `identifier` (two when it has a ghost).
   public func tracks(forItem identifier: String) -> [Track] {
@@ -76,5 +152,63 @@ public struct Transition: Sendable {
   /// The tracks with the given change.
   public func tracks(with change: Track.Change) -> [Track] {
     tracks.filter { $0.change == change }
+  }
+
+  /// The keyframes of `element`'s view (or of its ghost); empty when it is not animated.
+  ///
+  /// - Complexity: O(*n*) in the number of tracks.
+  public func keyframes(
+    of element: TrackElement, role: Track.Role = .element
+  ) -> [Keyframe<CollectionViewLayoutAttributes>] {
+    tracks.first { $0.element == element && $0.role == role }?.keyframes ?? []
+  }
+
+  /// The keyframes of the item with `identifier` (or of its ghost); empty when it is not
+  /// animated.
+  ///
+  /// - Complexity: O(*n*) in the number of tracks.
+  public func keyframes(
+    ofItem identifier: String, role: Track.Role = .element
+  ) -> [Keyframe<CollectionViewLayoutAttributes>] {
+    tracks.first { $0.element.itemIdentifier == identifier && $0.role == role }?.keyframes ?? []
+  }
+
+  /// What is shown `time` seconds after the change was committed: every view's presentation
+  /// value, the content offset and size.
+  ///
+  /// Same as `Timeline(self).presentation(at: time)`. To sample many instants, use a
+  /// ``FrameSampler``, which prepares every track once.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* tracks, plus one transform decomposition per animated
+  ///   transform.
+  public func presentation(at time: Double) -> Presentation {
+    Timeline(self).presentation(at: time)
+  }
+
+  /// This transition with each element starting `interval` seconds after the one before it.
+  ///
+  /// Elements are taken in ``TrackElement``'s order (category, kind, index path); the *k*-th
+  /// (from 0) is delayed by `k · interval`, its ghost with it. The content offset and size keep
+  /// their timing. UIKit has no stagger; this is for custom choreography.
+  ///
+  /// - Throws: ``TimelineError/invalidStagger(_:)`` if `interval` is negative or not finite.
+  /// - Complexity: O(*n* log *n*) for *n* tracks.
+  public func staggered(by interval: Double) throws(TimelineError) -> Transition {
+    guard interval.isFinite, interval >= 0 else { throw .invalidStagger(interval) }
+    return staggered(validatedInterval: interval)
+  }
+
+  /// ``staggered(by:)`` for an interval already known to be finite and not negative.
+  func staggered(validatedInterval interval: Double) -> Transition {
+    if interval == 0 { return self }
+    let elements = Set(tracks.map(\.element)).sorted()
+    var rank: [TrackElement: Int] = [:]
+    for (index, element) in elements.enumerated() { rank[element] = index }
+    var copy = self
+    for index in copy.tracks.indices {
+      let delay = Double(rank[copy.tracks[index].element] ?? 0) * interval
+      copy.tracks[index].values = copy.tracks[index].values.shifted(by: delay)
+    }
+    return copy
   }
 }

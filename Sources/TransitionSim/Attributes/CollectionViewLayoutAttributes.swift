@@ -85,6 +85,15 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     }
   }
 
+  /// Sets `center` and `size` together, deriving the frame once, exactly as setting `size` and
+  /// then `center` would (`origin = center − size / 2`); the animation engine's hot path.
+  mutating func setGeometry(center: CGPoint, size: CGSize) {
+    storedCenter = center
+    storedFrame = CGRect(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
   /// The bounds: the origin is zero and the size is `size`; setting it sets `size`.
   public var bounds: CGRect {
     get { CGRect(origin: .zero, size: size) }

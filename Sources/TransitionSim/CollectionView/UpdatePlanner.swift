@@ -156,7 +156,7 @@ extension CollectionView {
 
     let gatherer = TrackGatherer(
       collectionView: self, before: before, plan: plan, oldIdentifiers: oldIdentifiers,
-      listedInserted: listedInserted, listedDeleted: listedDeleted)
+      listedInserted: listedInserted, listedDeleted: listedDeleted, animation: animation)
     let tracks = try gatherer.gather()
 
     logCall("finalizeCollectionViewUpdates()")
@@ -188,6 +188,8 @@ struct TrackGatherer {
   let oldIdentifiers: [[String]]
   let listedInserted: Set<ElementKey>
   let listedDeleted: Set<ElementKey>
+  /// The timing every track gets.
+  let animation: AnimationParameters
 
   private var layout: CollectionViewLayout { collectionView.collectionViewLayout }
 
@@ -256,7 +258,7 @@ struct TrackGatherer {
             indexPathAfter: reloadTarget?.indexPath,
             itemIdentifier: identifier(old: ref)),
           change: isReload ? .reloaded : .deleted, role: isReload ? .ghost : .element,
-          start: start, end: end))
+          start: start, end: end, animation: animation))
     }
     return tracks
   }
@@ -288,7 +290,8 @@ struct TrackGatherer {
               category: .cell, kind: nil, indexPathBefore: reloadedFrom?.indexPath,
               indexPathAfter: path,
               itemIdentifier: collectionView.itemIdentifier(at: path)),
-            change: reloadedFrom == nil ? .inserted : .reloaded, start: start, end: end))
+            change: reloadedFrom == nil ? .inserted : .reloaded, start: start, end: end,
+            animation: animation))
       }
     }
     return tracks
@@ -350,11 +353,13 @@ struct TrackGatherer {
     let initialValue = initial ?? start
     let finalValue = final ?? (initialValue.isEquivalent(to: start) ? end : start.faded)
     if finalValue.isEquivalent(to: end) && initialValue.isEquivalent(to: start) {
-      return [Track(element: element, change: change, start: start, end: end)]
+      return [Track(element: element, change: change, start: start, end: end, animation: animation)]
     }
     return [
-      Track(element: element, change: change, role: .ghost, start: start, end: finalValue),
-      Track(element: element, change: change, start: initialValue, end: end),
+      Track(
+        element: element, change: change, role: .ghost, start: start, end: finalValue,
+        animation: animation),
+      Track(element: element, change: change, start: initialValue, end: end, animation: animation),
     ]
   }
 
@@ -456,7 +461,9 @@ struct TrackGatherer {
       } else {
         let end = final(for: key) ?? start.faded
         tracks.append(
-          Track(element: element(old: key, new: nil), change: .deleted, start: start, end: end))
+          Track(
+            element: element(old: key, new: nil), change: .deleted, start: start, end: end,
+            animation: animation))
       }
     }
     // Views after the update that were not on screen: inserted, or scrolling in.
@@ -480,7 +487,7 @@ struct TrackGatherer {
       tracks.append(
         Track(
           element: element(old: oldKey, new: key), change: oldKey == nil ? .inserted : .appearing,
-          start: start, end: end))
+          start: start, end: end, animation: animation))
     }
     return tracks
   }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// One view as shown at one instant: which element it is, what happened to it, and its
+/// interpolated layout attributes.
+public struct FrameElement: Hashable, Sendable {
+  /// The element the view shows.
+  public var element: TrackElement
+  /// What the update did to it.
+  public var change: Track.Change
+  /// Whether this is the element's view or an outgoing ghost of it.
+  public var role: Track.Role
+  /// The attributes shown: Core Animation's presentation value.
+  public var attributes: CollectionViewLayoutAttributes
+
+  /// Creates a frame element.
+  public init(
+    element: TrackElement, change: Track.Change, role: Track.Role,
+    attributes: CollectionViewLayoutAttributes
+  ) {
+    self.element = element
+    self.change = change
+    self.role = role
+    self.attributes = attributes
+  }
+}
+
+/// What a collection view shows at one instant of a transition: Core Animation's presentation
+/// layer, as opposed to the model values a layout returns.
+///
+/// ``elements`` are in drawing order, back to front: by zIndex, then by element (category, kind,
+/// index path; ``TrackElement``'s order), then the element's view before its ghost, which is drawn
+/// over it as the old view of a reloaded item fades out over the new one.
+public struct Presentation: Hashable, Sendable {
+  /// Seconds since the transition (or the first transition of a ``Timeline``) started.
+  public var time: Double
+  /// The content offset shown.
+  public var contentOffset: CGPoint
+  /// The content size shown.
+  public var contentSize: CGSize
+  /// Every animated view, back to front.
+  public var elements: [FrameElement]
+
+  /// Creates a presentation.
+  public init(
+    time: Double, contentOffset: CGPoint, contentSize: CGSize, elements: [FrameElement]
+  ) {
+    self.time = time
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.elements = elements
+  }
+
+  /// The view of `element` with `role`, or `nil` when it is not shown.
+  ///
+  /// - Complexity: O(*n*) in the number of elements.
+  public func element(_ element: TrackElement, role: Track.Role = .element) -> FrameElement? {
+    elements.first { $0.element == element && $0.role == role }
+  }
+
+  /// The attributes shown for the item with `identifier`, or `nil` when it is not shown.
+  ///
+  /// - Complexity: O(*n*) in the number of elements.
+  public func attributes(
+    forItem identifier: String, role: Track.Role = .element
+  ) -> CollectionViewLayoutAttributes? {
+    elements.first { $0.element.itemIdentifier == identifier && $0.role == role }?.attributes
+  }
+}

@@ -1,0 +1,296 @@
+import Foundation
+
+/// How a transition that starts while another is running takes over the views they share.
+///
+/// Both start each shared view from what it shows when the new transition starts (its
+/// presentation value), so nothing jumps; they differ in what happens to the motion the running
+/// transition had left (animation-math.md §4.1).
+public enum InterruptionMode: String, Hashable, Sendable, Codable, CaseIterable {
+  /// UIKit's behaviour since iOS 8: view animations are additive. The running animation is not
+  /// removed; its remaining change, `value(t) − end`, keeps decaying along its own curve and is
+  /// added to the new animation, which runs from its own start (the model value, where the
+  /// running one was heading) to its end. At the interruption the sum is exactly what was shown;
+  /// the motion then blends smoothly from the old trajectory into the new one.
+  case additive
+  /// `UIView.AnimationOptions.beginFromCurrentState` without additive animations (UIKit before
+  /// iOS 8, or a `CABasicAnimation` replacing another under the same key): the running animation
+  /// is removed and the new one starts from the presentation value at the interruption, following
+  /// its own curve from there to its end.
+  case beginFromCurrentState
+}
+
+/// Transitions on one clock: a running transition and any that interrupted it, combined per view
+/// under an ``InterruptionMode``.
+///
+/// A timeline is a value: ``interrupted(by:at:mode:)`` returns a new one. A ``FrameSampler``
+/// samples it like a single transition; ``presentation(at:)`` answers one instant.
+///
+/// ```swift
+/// let first = try view.performBatchUpdates { try view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+/// let second = try view.performBatchUpdates { try view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+/// let timeline = try Timeline(first).interrupted(by: second, at: 0.1, mode: .additive)
+/// for frame in FrameSampler().frames(of: timeline) { … }
+/// ```
+///
+/// **Which views continue.** When a transition starts at time t, each of its tracks continues
+/// the view that was showing the same element: a cell by its item identifier (else by its index
+/// path), a supplementary or decoration view by kind and index path, matching the running
+/// transition's index path *after* with the new one's index path *before*. Only the running
+/// element views continue (a deleted item's view, and a ghost, run on to their own end). When the
+/// new transition has both a ghost and an element track for the element, the element track
+/// continues the view and the ghost starts as a new view; both start from the presentation
+/// value. New tracks that continue nothing (an inserted item) appear at t; the content offset and
+/// size always continue.
+///
+/// **What they start from.** ``InterruptionMode/beginFromCurrentState`` replaces the new track's
+/// first keyframe by the view's presentation value at t. ``InterruptionMode/additive`` keeps the
+/// new track and adds the running animation's remaining change to it until that animation would
+/// have ended: `value = new(T) + Σ (old(T) − old.end)` for center, size, alpha and numeric custom
+/// attributes, and `old(T) · old.end⁻¹ · new(T)` for the transform (a transform whose end cannot
+/// be inverted adds nothing). Discrete properties (zIndex, hidden, the rest) are the new track's.
+public struct Timeline: Sendable {
+  /// One transition placed on the timeline.
+  public struct Entry: Sendable {
+    /// When it starts, in seconds since the first transition started.
+    public var startTime: Double
+    /// The transition, with its own times (from its own start).
+    public var transition: Transition
+    /// How it took over from the transitions already running; `nil` for the first.
+    public var mode: InterruptionMode?
+  }
+
+  /// The transitions in the order they started.
+  public private(set) var entries: [Entry]
+
+  /// The animated views, each driven by one track after another.
+  var lanes: [ElementLane]
+  /// The content offset, driven by each transition in turn.
+  var contentOffsetLane: Lane<CGPoint>
+  /// The content size, driven by each transition in turn.
+  var contentSizeLane: Lane<CGSize>
+
+  /// A timeline of a single transition starting at time 0.
+  ///
+  /// - Complexity: O(*n*) in the number of tracks.
+  public init(_ transition: Transition) {
+    entries = [Entry(startTime: 0, transition: transition, mode: nil)]
+    lanes = transition.tracks.map { track in
+      ElementLane(
+        pieces: [Piece(begin: 0, track: track.values, layers: [])],
+        identities: [LaneIdentity(track)])
+    }
+    contentOffsetLane = Lane(
+      pieces: [Piece(begin: 0, track: transition.contentOffsetTrack, layers: [])])
+    contentSizeLane = Lane(
+      pieces: [Piece(begin: 0, track: transition.contentSizeTrack, layers: [])])
+  }
+
+  /// This timeline with `transition` starting at `time` and taking over the views it shares with
+  /// the transitions running then, under `mode` (see the type's documentation).
+  ///
+  /// - Parameters:
+  ///   - transition: The new transition, with times from its own start; its start attributes are
+  ///     the model values at `time` (what the collection view's layout says, as
+  ///     `performBatchUpdates` computes them).
+  ///   - time: Seconds since the first transition started; not before the previous transition's
+  ///     start.
+  ///   - mode: ``InterruptionMode/additive`` (UIKit since iOS 8) by default.
+  /// - Throws: ``TimelineError`` if `time` is not finite or comes before the previous start.
+  /// - Complexity: O(*n* + *m*) for *n* running views and *m* new tracks, plus one interpolation
+  ///   per continued view.
+  public func interrupted(
+    by transition: Transition, at time: Double, mode: InterruptionMode = .additive
+  ) throws(TimelineError) -> Timeline {
+    guard time.isFinite else { throw .invalidStartTime(time) }
+    let previous = entries[entries.count - 1].startTime
+    guard time >= previous else { throw .startsBeforePreviousTransition(time, previous: previous) }
+    var result = self
+    result.entries.append(Entry(startTime: time, transition: transition, mode: mode))
+
+    var laneForKey: [ContinuityKey: Int] = [:]
+    for (index, lane) in lanes.enumerated() {
+      let identity = lane.identity(at: time)
+      guard identity.role == .element, let key = identity.element.keyAfterChange,
+        laneForKey[key] == nil
+      else { continue }
+      laneForKey[key] = index
+    }
+    var continued = Set<Int>()
+    for track in transition.tracks {
+      let shifted = track.values.shifted(by: time)
+      let identity = LaneIdentity(track)
+      guard let key = track.element.keyBeforeChange, let index = laneForKey[key] else {
+        result.lanes.append(
+          ElementLane(
+            pieces: [Piece(begin: time, track: shifted, layers: [])], identities: [identity]))
+        continue
+      }
+      let piece = lanes[index].lane.continuation(at: time, by: shifted, mode: mode)
+      if track.role == .element, continued.insert(index).inserted {
+        result.lanes[index].pieces.append(piece)
+        result.lanes[index].identities.append(identity)
+      } else {
+        result.lanes.append(ElementLane(pieces: [piece], identities: [identity]))
+      }
+    }
+    result.contentOffsetLane.pieces.append(
+      contentOffsetLane.continuation(
+        at: time, by: transition.contentOffsetTrack.shifted(by: time), mode: mode))
+    result.contentSizeLane.pieces.append(
+      contentSizeLane.continuation(
+        at: time, by: transition.contentSizeTrack.shifted(by: time), mode: mode))
+    return result
+  }
+
+  /// When everything has settled: the latest keyframe of any track, in seconds since the first
+  /// transition started (at least the last transition's start).
+  ///
+  /// - Complexity: O(*n*) in the number of tracks.
+  public var endTime: Double {
+    var end = entries[entries.count - 1].startTime
+    for lane in lanes { end = max(end, lane.lane.endTime) }
+    return max(end, contentOffsetLane.endTime, contentSizeLane.endTime)
+  }
+
+  /// What is shown `time` seconds after the first transition started.
+  ///
+  /// A view that a later transition creates (an inserted item) is absent before that transition
+  /// starts. To sample many instants, use a ``FrameSampler``, which prepares every track once.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* views, plus one transform decomposition per animated
+  ///   transform.
+  public func presentation(at time: Double) -> Presentation {
+    let sampler = TimelineSampler(self)
+    var cache = sampler.makeCache()
+    return sampler.presentation(at: time, isFinal: false, cache: &cache)
+  }
+}
+
+/// Why a ``Timeline`` or a staggered ``Transition`` could not be made.
+public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A transition's start time is NaN or infinite.
+  case invalidStartTime(Double)
+  /// A transition starts before the one added before it.
+  case startsBeforePreviousTransition(Double, previous: Double)
+  /// A stagger interval is negative, NaN or infinite.
+  case invalidStagger(Double)
+
+  /// The message a user reads.
+  public var description: String {
+    switch self {
+    case .invalidStartTime(let time):
+      return "Transition start time \(time) s is invalid: it must be a finite number of seconds."
+    case .startsBeforePreviousTransition(let time, let previous):
+      return "A transition cannot start at \(time) s, before the previous one (at \(previous) s); "
+        + "add interruptions in time order."
+    case .invalidStagger(let stagger):
+      return "Stagger \(stagger) s is invalid: it must be a finite number of seconds, 0 or more."
+    }
+  }
+}
+
+//===--- Lanes (internal) ------------------------------------------------------------------===//
+
+/// Identifies a view across transitions: a cell by its item identifier when it has one, else an
+/// element by category, kind and index path.
+enum ContinuityKey: Hashable {
+  case item(String)
+  case element(CollectionView.ElementCategory, String?, IndexPath)
+}
+
+extension TrackElement {
+  /// The key of this element after its transition, `nil` if it no longer exists.
+  var keyAfterChange: ContinuityKey? { key(at: indexPathAfter) }
+
+  /// The key of this element before its transition, `nil` if it did not exist.
+  var keyBeforeChange: ContinuityKey? { key(at: indexPathBefore) }
+
+  private func key(at indexPath: IndexPath?) -> ContinuityKey? {
+    guard let indexPath else { return nil }
+    if category == .cell, let itemIdentifier { return .item(itemIdentifier) }
+    return .element(category, kind, indexPath)
+  }
+}
+
+/// The identity a lane shows while one of its pieces drives it.
+struct LaneIdentity: Hashable, Sendable {
+  var element: TrackElement
+  var change: Track.Change
+  var role: Track.Role
+
+  init(_ track: Track) {
+    element = track.element
+    change = track.change
+    role = track.role
+  }
+}
+
+/// One track driving a view from `begin` on, plus the remaining changes of additive animations
+/// it interrupted.
+struct Piece<Value: AdditivelyComposable>: Sendable {
+  /// When this piece takes over, in timeline seconds.
+  var begin: Double
+  /// The track, in timeline seconds.
+  var track: ValueTrack<Value>
+  /// Interrupted tracks whose `value(T) − end` is added until they end.
+  var layers: [ValueTrack<Value>]
+
+  /// When the piece settles.
+  var endTime: Double { layers.reduce(track.endTime) { max($0, $1.endTime) } }
+
+  /// The value at `time`, preparing each track for this one lookup.
+  func value(at time: Double) -> Value {
+    var value = KeyframeSampler(track).value(at: time)
+    for layer in layers where time < layer.endTime {
+      value = value.adding(
+        KeyframeSampler(layer).value(at: time),
+        relativeTo: Value.additiveReference(for: layer.end))
+    }
+    return value
+  }
+}
+
+/// One property of one view over the timeline: pieces in order of their `begin` times.
+struct Lane<Value: AdditivelyComposable>: Sendable {
+  /// Never empty; `begin` times do not decrease.
+  var pieces: [Piece<Value>]
+
+  /// The index of the piece driving the lane at `time`: the last one begun by then.
+  func pieceIndex(at time: Double) -> Int {
+    var index = pieces.count - 1
+    while index > 0, pieces[index].begin > time { index -= 1 }
+    return index
+  }
+
+  var endTime: Double { pieces.reduce(-Double.infinity) { max($0, $1.endTime) } }
+
+  /// The piece that takes over at `time` with `track` (in timeline seconds) under `mode`.
+  func continuation(
+    at time: Double, by track: ValueTrack<Value>, mode: InterruptionMode
+  ) -> Piece<Value> {
+    let current = pieces[pieceIndex(at: time)]
+    switch mode {
+    case .additive:
+      let running = ([current.track] + current.layers).filter { $0.endTime > time }
+      return Piece(begin: time, track: track, layers: running)
+    case .beginFromCurrentState:
+      var track = track
+      track.start = current.value(at: time)
+      return Piece(begin: time, track: track, layers: [])
+    }
+  }
+}
+
+/// A view's attributes over the timeline, with the identity each piece shows.
+struct ElementLane: Sendable {
+  var pieces: [Piece<CollectionViewLayoutAttributes>]
+  /// One per piece.
+  var identities: [LaneIdentity]
+
+  var lane: Lane<CollectionViewLayoutAttributes> { Lane(pieces: pieces) }
+
+  /// The identity shown at `time` (the first piece's before the lane begins).
+  func identity(at time: Double) -> LaneIdentity {
+    identities[lane.pieceIndex(at: time)]
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+// How a view animates from one set of layout attributes to another: what UIKit animates when it
+// applies a layout's start and end attributes to a cell inside an animation block
+// (uikit-semantics §5.2, animation-math.md §4.3).
+
+extension CollectionViewLayoutAttributes: Interpolatable {
+  /// The interpolation between two layout attributes, precomputed once per animated segment.
+  ///
+  /// At progress 0 it gives ``start`` and at progress 1 ``end``, exactly (every property, the
+  /// cached frame included). In between, with `p` the eased progress (outside [0, 1] while a
+  /// spring overshoots):
+  ///
+  /// - **center** and **size** interpolate separately, `a + (b − a)·p`, and the frame is derived
+  ///   from them (`origin = center − size / 2`), because UIKit animates a view's `position` and
+  ///   `bounds`, never its frame (animation-math.md §4.1, §4.4). A size may go negative on a
+  ///   spring's overshoot; renderers clamp it, the attributes do not.
+  /// - **alpha** interpolates linearly and is not clamped (animation-math.md §4.3).
+  /// - **transform3D** interpolates as Core Animation interpolates a transform: both matrices are
+  ///   decomposed (once, here), translation, scale, skew and perspective interpolate linearly and
+  ///   the rotation by spherical interpolation along the shorter arc, then the result is
+  ///   recomposed (animation-math.md §3.5). When either matrix cannot be decomposed, the transform
+  ///   switches from the start's to the end's at progress 0.5 (WebKit's rule, §3.5).
+  /// - **zIndex** takes the end value as soon as the animation has started (any progress but 0):
+  ///   UIKit re-inserts a view whose zIndex changes at its new position in the view hierarchy
+  ///   *before* it animates, and `zPosition` only orders views (uikit-semantics §5.2). So do the
+  ///   other non-animated properties (`indexPath`, the element's identity): mid-animation
+  ///   attributes are the end's with the animated properties replaced.
+  /// - **isHidden** is not animatable; it applies at one instant (uikit-semantics §5.2). An element
+  ///   that becomes visible is visible from the start of the animation; an element that becomes
+  ///   hidden stays visible until the end, so that the fade or move to its final attributes can
+  ///   play, and is hidden only at progress 1. Equivalently: mid-animation, `isHidden` is true only
+  ///   when it is true at both ends (the rule animation-math.md §4.3 recommends; UIKit does not
+  ///   create a view at all for an element hidden at both ends, §5.1).
+  /// - **custom attributes**: a value stored under the same name at both ends with the same
+  ///   numeric case (`.number`, `.point`, `.size`, `.rect`) interpolates component by component,
+  ///   like a UIKit subclass's animatable property; any other difference (a Boolean, a string,
+  ///   index paths, a change of case, a value present at one end only) switches from the start's
+  ///   to the end's at progress 0.5.
+  public struct Interpolator: ValueInterpolator {
+    /// The attributes at progress 0.
+    public let start: CollectionViewLayoutAttributes
+    /// The attributes at progress 1.
+    public let end: CollectionViewLayoutAttributes
+
+    private let transform: TransformInterpolation
+    /// The custom attributes that differ, sorted by name; empty when the bags are equal.
+    private let customChanges: [CustomChange]
+    private let isHiddenMidway: Bool
+
+    /// How the transform is interpolated.
+    private enum TransformInterpolation: Sendable {
+      /// Equal at both ends: the end's transform throughout.
+      case constant
+      /// Both decomposed once; recomposed per frame.
+      case decomposed(Transform3D.Decomposed, Transform3D.Decomposed)
+      /// One end cannot be decomposed: switch at progress 0.5.
+      case discrete
+    }
+
+    /// A custom attribute whose value differs between the ends.
+    private struct CustomChange: Sendable {
+      var name: String
+      var start: LayoutAttributeValue?
+      var end: LayoutAttributeValue?
+    }
+
+    /// Prepares the interpolation from `start` to `end`: decomposes both transforms and pairs the
+    /// custom attributes.
+    ///
+    /// - Complexity: O(*c* log *c*) for *c* custom attributes; a transform decomposition is O(1).
+    public init(from start: CollectionViewLayoutAttributes, to end: CollectionViewLayoutAttributes)
+    {
+      self.start = start
+      self.end = end
+      if start.transform3D == end.transform3D {
+        transform = .constant
+      } else if let a = Transform3D.Decomposed(start.transform3D),
+        let b = Transform3D.Decomposed(end.transform3D)
+      {
+        transform = .decomposed(a, b)
+      } else {
+        transform = .discrete
+      }
+      if start.customAttributes == end.customAttributes {
+        customChanges = []
+      } else {
+        let names = Set(
+          start.customAttributes.sortedEntries.map(\.name)
+            + end.customAttributes.sortedEntries.map(\.name))
+        customChanges = names.sorted().compactMap { name in
+          let a = start.customAttributes[name]
+          let b = end.customAttributes[name]
+          return a == b ? nil : CustomChange(name: name, start: a, end: b)
+        }
+      }
+      isHiddenMidway = start.isHidden && end.isHidden
+    }
+
+    /// The attributes a fraction `progress` of the way from ``start`` to ``end``, by the rules in
+    /// the type's documentation.
+    ///
+    /// - Complexity: O(1) without transform or custom changes; O(*c*) for *c* changed custom
+    ///   attributes.
+    public func value(atProgress progress: Double) -> CollectionViewLayoutAttributes {
+      if progress == 0 { return start }
+      if progress == 1 { return end }
+      let t = CGFloat(progress)
+      var result = end
+      let a = start.center
+      let b = end.center
+      let sa = start.size
+      let sb = end.size
+      result.setGeometry(
+        center: CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)),
+        size: CGSize(width: lerp(sa.width, sb.width, t), height: lerp(sa.height, sb.height, t)))
+      result.alpha = lerp(start.alpha, end.alpha, t)
+      result.isHidden = isHiddenMidway
+      switch transform {
+      case .constant:
+        break
+      case .decomposed(let from, let to):
+        result.transform3D = from.interpolated(to: to, progress: t).matrix
+      case .discrete:
+        if progress < 0.5 { result.transform3D = start.transform3D }
+      }
+      for change in customChanges {
+        result.customAttributes[change.name] = Self.interpolate(
+          change.start, change.end, progress: progress)
+      }
+      return result
+    }
+
+    /// A numeric custom value interpolated, anything else switched at 0.5.
+    private static func interpolate(
+      _ a: LayoutAttributeValue?, _ b: LayoutAttributeValue?, progress: Double
+    ) -> LayoutAttributeValue? {
+      switch (a, b) {
+      case (.number(let x)?, .number(let y)?):
+        return .number(x.linearlyInterpolated(to: y, progress: progress))
+      case (.point(let x)?, .point(let y)?):
+        return .point(x.linearlyInterpolated(to: y, progress: progress))
+      case (.size(let x)?, .size(let y)?):
+        return .size(x.linearlyInterpolated(to: y, progress: progress))
+      case (.rect(let x)?, .rect(let y)?):
+        return .rect(x.linearlyInterpolated(to: y, progress: progress))
+      default:
+        return progress < 0.5 ? a : b
+      }
+    }
+  }
+
+  /// Prepares the interpolation from `start` to `end` (``Interpolator``).
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* custom attributes.
+  public static func makeInterpolator(
+    from start: CollectionViewLayoutAttributes, to end: CollectionViewLayoutAttributes
+  ) -> Interpolator {
+    Interpolator(from: start, to: end)
+  }
+
+  /// These attributes a fraction `progress` of the way to `end`, by ``Interpolator``'s rules.
+  ///
+  /// Progress 0 returns `self` and progress 1 returns `end`, exactly. To interpolate one pair
+  /// over many frames, make an ``Interpolator`` once instead: this decomposes both transforms on
+  /// every call.
+  ///
+  /// ```swift
+  /// let midway = old.interpolated(to: new, progress: 0.5)
+  /// ```
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* custom attributes.
+  public func interpolated(
+    to end: CollectionViewLayoutAttributes, progress: Double
+  ) -> CollectionViewLayoutAttributes {
+    Interpolator(from: self, to: end).value(atProgress: progress)
+  }
+}
+
+//===--- Additive composition (internal) ---------------------------------------------------===//
+
+extension CollectionViewLayoutAttributes: AdditivelyComposable {
+  /// An interrupted animation's end attributes with the inverse of their transform.
+  struct AdditiveReference: Sendable {
+    var end: CollectionViewLayoutAttributes
+    var inverseTransform: Transform3D?
+  }
+
+  static func additiveReference(for end: CollectionViewLayoutAttributes) -> AdditiveReference {
+    AdditiveReference(
+      end: end,
+      inverseTransform: end.transform3D.isIdentity ? .identity : end.transform3D.inverted())
+  }
+
+  /// These attributes plus the change an interrupted animation has still to make: for center,
+  /// size, alpha and numeric custom attributes `self + (value − reference)`; for the transform
+  /// `value · reference⁻¹ · self`, which is `value` when `self` is the reference and `self` when
+  /// `value` is. Discrete properties are `self`'s. A transform whose reference cannot be inverted
+  /// adds nothing.
+  func adding(
+    _ value: CollectionViewLayoutAttributes, relativeTo reference: AdditiveReference
+  ) -> CollectionViewLayoutAttributes {
+    let base = reference.end
+    if value == base { return self }
+    var result = self
+    result.setGeometry(
+      center: center.adding(value.center, relativeTo: base.center),
+      size: size.adding(value.size, relativeTo: base.size))
+    result.alpha = alpha + (value.alpha - base.alpha)
+    if value.transform3D != base.transform3D, let inverse = reference.inverseTransform {
+      result.transform3D = value.transform3D.concatenating(inverse).concatenating(transform3D)
+    }
+    if value.customAttributes != base.customAttributes {
+      for (name, current) in value.customAttributes.sortedEntries {
+        guard let model = base.customAttributes[name], let own = customAttributes[name],
+          let sum = Self.add(own, current, minus: model)
+        else { continue }
+        result.customAttributes[name] = sum
+      }
+    }
+    return result
+  }
+
+  /// `own + (current − model)` for three numeric values of the same case, else `nil`.
+  private static func add(
+    _ own: LayoutAttributeValue, _ current: LayoutAttributeValue,
+    minus model: LayoutAttributeValue
+  ) -> LayoutAttributeValue? {
+    switch (own, current, model) {
+    case (.number(let a), .number(let b), .number(let c)):
+      return .number(a + (b - c))
+    case (.point(let a), .point(let b), .point(let c)):
+      return .point(a.adding(b, relativeTo: c))
+    case (.size(let a), .size(let b), .size(let c)):
+      return .size(a.adding(b, relativeTo: c))
+    case (.rect(let a), .rect(let b), .rect(let c)):
+      return .rect(
+        CGRect(
+          origin: a.origin.adding(b.origin, relativeTo: c.origin),
+          size: a.size.adding(b.size, relativeTo: c.size)))
+    default:
+      return nil
+    }
+  }
+}
