@@ -50,6 +50,10 @@ public struct ScenarioSegment: Sendable {
   public var restingState: [CollectionViewLayoutAttributes]
   /// Their item identifiers (for cells), parallel to `restingState`.
   public var restingIdentifiers: [String?]
+  /// The content offset once the step is over.
+  public var restingContentOffset: CGPoint = .zero
+  /// The content size once the step is over.
+  public var restingContentSize: CGSize = .zero
 
   /// When the step ends.
   public var end: Double { start + duration }
@@ -65,6 +69,8 @@ public struct ScenarioRun: Sendable {
   public var initialIdentifiers: [String?]
   /// The content offset before the first step.
   public var initialContentOffset: CGPoint
+  /// The content size before the first step.
+  public var initialContentSize: CGSize
   /// The steps, in the order they start.
   public var segments: [ScenarioSegment]
   /// Layout warnings collected along the way, each with the step it came from.
@@ -110,7 +116,8 @@ public struct ScenarioRunner {
     let (initialState, initialIdentifiers) = try resting(view, path: "layout")
     var run = ScenarioRun(
       scenario: scenario, initialState: initialState, initialIdentifiers: initialIdentifiers,
-      initialContentOffset: view.contentOffset, segments: [], diagnostics: [])
+      initialContentOffset: view.contentOffset, initialContentSize: view.contentSize, segments: [],
+      diagnostics: [])
     collectDiagnostics(layout, path: "layout", into: &run)
 
     var clock: Double = 0
@@ -171,6 +178,8 @@ public struct ScenarioRunner {
       }
       try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
       (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)
+      segment.restingContentOffset = view.contentOffset
+      segment.restingContentSize = view.contentSize
       collectDiagnostics(view.collectionViewLayout, path: step.path, into: &run)
       run.segments.append(segment)
       clock = max(clock, segment.end)

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A frame dump read back from JSON (or JSON Lines), for comparing dumps.
+public struct FrameDumpFile: Sendable {
+  /// The header object.
+  public var header: JSONValue
+  /// The frames, each a JSON object.
+  public var frames: [JSONValue]
+  /// Where it was read from.
+  public var path: String
+
+  /// Reads and checks a dump.
+  ///
+  /// - Throws: ``OutputError`` naming the file and what is wrong with it.
+  public init(path: String) throws {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw OutputError(path: path, message: "cannot read the file")
+    }
+    try self.init(data: data, path: path)
+  }
+
+  /// Reads a dump from bytes.
+  public init(data: Data, path: String) throws {
+    self.path = path
+    func fail(_ message: String, _ value: JSONValue? = nil) -> OutputError {
+      let location = value.map { ":\($0.line):\($0.column)" } ?? ""
+      return OutputError(path: path + location, message: message)
+    }
+    if let whole = try? JSONParser.parse(data), case .object = whole.kind {
+      guard case .array(let frames) = whole["frames"]?.kind else {
+        throw fail("not a frame dump: no \"frames\" array", whole)
+      }
+      header = whole
+      self.frames = frames
+    } else {
+      // JSON Lines: the header, then one frame per line.
+      var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        .makeIterator()
+      guard let first = lines.next() else { throw fail("the file is empty") }
+      do {
+        header = try JSONParser.parse(Data(first))
+        var frames: [JSONValue] = []
+        while let line = lines.next() { frames.append(try JSONParser.parse(Data(line))) }
+        self.frames = frames
+      } catch let error as JSONSyntaxError {
+        throw fail("not a frame dump: invalid JSON (\(error))")
+      }
+    }
+    guard header["format"]?.kind == .string(FrameDumpHeader.formatName) else {
+      throw fail("not a frame dump: its \"format\" is not \"\(FrameDumpHeader.formatName)\"")
+    }
+    guard header["version"]?.kind == .number(Double(FrameDumpHeader.version)) else {
+      throw fail(
+        "unsupported frame dump version; this build reads version \(FrameDumpHeader.version)")
+    }
+  }
+}
+
+/// Compares frame dumps and describes the first divergence in words.
+public enum FrameDumpDiff {
+  /// The first difference between two dumps beyond `tolerance`, or `nil` when they agree.
+  ///
+  /// - Complexity: O(total elements).
+  public static func firstDifference(
+    _ a: FrameDumpFile, _ b: FrameDumpFile, tolerance: Double
+  ) -> String? {
+    for key in ["scenario", "fps", "viewport"] where !same(a.header[key], b.header[key], tolerance)
+    {
+      return "The headers differ: \(key) \(text(a.header[key])) → \(text(b.header[key]))."
+    }
+    for index in 0..<min(a.frames.count, b.frames.count) {
+      if let difference = compare(frame: a.frames[index], b.frames[index], tolerance: tolerance) {
+        return difference
+      }
+    }
+    if a.frames.count != b.frames.count {
+      return "The dumps have \(a.frames.count) and \(b.frames.count) frames; the first "
+        + "\(min(a.frames.count, b.frames.count)) agree."
+    }
+    return nil
+  }
+
+  private static func compare(frame a: JSONValue, _ b: JSONValue, tolerance: Double) -> String? {
+    let index = number(a["index"]).map { String(Int($0)) } ?? "?"
+    let time = number(a["time"]).map { String(format: "%.3f", $0) } ?? "?"
+    let at = "at frame \(index) (t = \(time) s)"
+    for key in ["contentOffset", "contentSize"] where !same(a[key], b[key], tolerance) {
+      return "\(key) \(at): \(text(a[key])) → \(text(b[key]))"
+    }
+    let left = elements(of: a)
+    let right = elements(of: b)
+    for (key, element) in left.sorted(by: { $0.key < $1.key }) {
+      guard let other = right[key] else {
+        return "\(describe(element)) \(at): only in the first dump"
+      }
+      for field in [
+        "category", "kind", "indexPath", "change", "frame", "alpha", "zIndex", "hidden",
+        "transform", "custom",
+      ]
+      where !same(element[field], other[field], tolerance) {
+        return
+          "\(describe(element)) \(at): \(field) \(text(element[field])) → \(text(other[field]))"
+      }
+    }
+    for (key, element) in right.sorted(by: { $0.key < $1.key }) where left[key] == nil {
+      return "\(describe(element)) \(at): only in the second dump"
+    }
+    return nil
+  }
+
+  private static func elements(of frame: JSONValue) -> [String: JSONValue] {
+    guard case .array(let list) = frame["elements"]?.kind else { return [:] }
+    var result: [String: JSONValue] = [:]
+    for element in list {
+      guard case .string(let id) = element["id"]?.kind else { continue }
+      let role = element["role"].flatMap { value -> String? in
+        if case .string(let text) = value.kind { return text }
+        return nil
+      }
+      result[id + (role.map { "~" + $0 } ?? "")] = element
+    }
+    return result
+  }
+
+  /// `item C [0,2]`, `ghost of item C [0,2]`, `UICollectionElementKindSectionHeader [1,0]`.
+  private static func describe(_ element: JSONValue) -> String {
+    var name: String
+    if case .string(let kind) = element["kind"]?.kind {
+      name = kind
+    } else if case .string(let id) = element["id"]?.kind {
+      name = "item \(id)"
+    } else {
+      name = "element"
+    }
+    if case .array(let path) = element["indexPath"]?.kind {
+      name +=
+        " [" + path.compactMap { number($0).map { String(Int($0)) } }.joined(separator: ",") + "]"
+    }
+    if case .string("ghost") = element["role"]?.kind { name = "ghost of " + name }
+    return name
+  }
+
+  private static func number(_ value: JSONValue?) -> Double? {
+    if case .number(let number) = value?.kind { return number }
+    return nil
+  }
+
+  private static func same(_ a: JSONValue?, _ b: JSONValue?, _ tolerance: Double) -> Bool {
+    switch (a?.kind, b?.kind) {
+    case (nil, nil): return true
+    case (.number(let x), .number(let y)): return abs(x - y) <= tolerance
+    case (.array(let x), .array(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { same($0, $1, tolerance) }
+    case (.object(let x), .object(let y)):
+      return x.count == y.count
+        && x.allSatisfy { member in same(member.value, b?[member.key], tolerance) }
+    case (let x?, let y?): return x == y
+    default: return false
+    }
+  }
+
+  private static func text(_ value: JSONValue?) -> String {
+    guard let value else { return "absent" }
+    switch value.kind {
+    case .null: return "null"
+    case .bool(let bool): return bool ? "true" : "false"
+    case .number(let number): return DumpNumberFormat.string(number, decimals: 4)
+    case .string(let string): return "\"\(string)\""
+    case .array(let values): return "[" + values.map { text($0) }.joined(separator: ", ") + "]"
+    case .object(let members):
+      return "{" + members.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+extension ScenarioRun {
+  /// The whole scenario as one timeline: the resting state at 0, then each step's transition at
+  /// its start time, taking over the views of the transitions still running (UIKit's additive
+  /// behaviour), and a resting state at the end of the last step.
+  ///
+  /// A step without animation (a `wait`, a non-animated scroll or layout change, a step that
+  /// reproduced an expected error) shows the state after it at once.
+  ///
+  /// - Throws: ``TimelineError`` (which a run built by ``ScenarioRunner`` cannot produce: its
+  ///   segments are sorted by start time).
+  /// - Complexity: O(*s* · *n*) for *s* steps of *n* views.
+  public func timeline() throws -> Timeline {
+    var timeline = Timeline(
+      Self.restingTransition(
+        initialState, identifiers: initialIdentifiers, contentOffset: initialContentOffset,
+        contentSize: initialContentSize))
+    for segment in segments {
+      if var transition = segment.transition {
+        if let stagger = segment.settings.stagger, stagger > 0 {
+          transition = try transition.staggered(by: stagger)
+        }
+        timeline = try timeline.interrupted(by: transition, at: segment.start, mode: .additive)
+      } else if segment.reproducedError == nil && segment.name != "wait" {
+        timeline = try timeline.interrupted(
+          by: Self.restingTransition(
+            segment.restingState, identifiers: segment.restingIdentifiers,
+            contentOffset: segment.restingContentOffset, contentSize: segment.restingContentSize),
+          at: segment.start, mode: .beginFromCurrentState)
+      }
+    }
+    let end = max(duration, timeline.endTime)
+    if end > timeline.endTime, let last = segments.last(where: { $0.end <= end }) {
+      timeline = try timeline.interrupted(
+        by: Self.restingTransition(
+          last.restingState, identifiers: last.restingIdentifiers,
+          contentOffset: last.restingContentOffset, contentSize: last.restingContentSize),
+        at: end, mode: .beginFromCurrentState)
+    }
+    return timeline
+  }
+
+  /// The frames of the whole scenario at `fps` (the scenario's rate when `nil`).
+  ///
+  /// - Throws: ``FrameSamplerError`` for a rate out of range.
+  public func frames(fps: Double? = nil) throws -> FrameSequence {
+    try FrameSampler(fps: fps ?? self.fps).frames(of: try timeline())
+  }
+
+  /// A transition that holds `state` still: every element's start and end are its attributes.
+  static func restingTransition(
+    _ state: [CollectionViewLayoutAttributes], identifiers: [String?], contentOffset: CGPoint,
+    contentSize: CGSize
+  ) -> Transition {
+    let still = AnimationParameters.immediate
+    let tracks = zip(state, identifiers).map { attributes, identifier in
+      Track(
+        element: TrackElement(
+          category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+          indexPathBefore: attributes.indexPath, indexPathAfter: attributes.indexPath,
+          itemIdentifier: identifier),
+        change: .unchanged, start: attributes, end: attributes, animation: still)
+    }
+    return Transition(
+      kind: .batchUpdate, tracks: tracks, contentOffsetBefore: contentOffset,
+      contentOffsetAfter: contentOffset, contentSizeBefore: contentSize,
+      contentSizeAfter: contentSize, updateItems: [], layoutCalls: [], animation: still)
+  }
+}
+
+extension AnimationParameters {
+  /// No animation: duration 0, no delay.
+  public static let immediate: AnimationParameters = {
+    guard let value = try? AnimationParameters(duration: 0, curve: .timing(.linear)) else {
+      return .collectionViewDefault
+    }
+    return value
+  }()
+}
