@@ -13,9 +13,16 @@ func loadScenario(_ path: String) throws -> Scenario {
   return try Scenario(json: data, file: path)
 }
 
-/// Replays a scenario with the command-line tool's layouts.
-func runScenario(_ scenario: Scenario) throws -> ScenarioRun {
-  try ScenarioRunner(layoutFactory: CLILayouts.make).run(scenario)
+/// Replays a scenario with the command-line tool's layouts; errors name the file.
+func runScenario(_ scenario: Scenario, path: String) throws -> ScenarioRun {
+  do {
+    return try ScenarioRunner(layoutFactory: CLILayouts.make).run(scenario)
+  } catch var error as ScenarioError {
+    error.file = path
+    throw error
+  } catch {
+    throw RuntimeError(description: "\(path): \(error)")
+  }
 }
 
 /// `transition-sim check`: runs scenarios without writing anything.
@@ -37,7 +44,7 @@ enum CheckCommand {
     for path in arguments.positionals {
       do {
         let scenario = try loadScenario(path)
-        let result = try runScenario(scenario)
+        let result = try runScenario(scenario, path: path)
         let reproduced = result.segments.filter { $0.reproducedError != nil }.count
         var line =
           "PASS \(path): \(scenario.steps.count) steps, "
@@ -51,7 +58,7 @@ enum CheckCommand {
         }
       } catch {
         failed += 1
-        print("FAIL \(path): \(error)")
+        print("FAIL \(error)")
       }
     }
     return failed == 0 ? ExitCode.success : ExitCode.failure

@@ -68,7 +68,7 @@ enum ReplayCommand {
     let showProgress = !arguments.flags.contains("quiet") && isatty(2) == 1
     for path in scenarios {
       let scenario = try loadScenario(path)
-      let run = try runScenario(scenario)
+      let run = try runScenario(scenario, path: path)
       let frames = try run.frames(fps: fps)
       try checkLimits(run: run, frames: frames, path: path)
       let header = FrameDumpHeader(run: run, frames: frames)
