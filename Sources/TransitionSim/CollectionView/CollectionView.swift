@@ -48,10 +48,10 @@ public final class CollectionView {
   var storedContentOffset: CGPoint
 
   /// The size of the content, as the layout reported it at the last layout pass.
-  public private(set) var contentSize: CGSize = .zero
+  public internal(set) var contentSize: CGSize = .zero
 
   /// The layout.
-  public private(set) var collectionViewLayout: CollectionViewLayout
+  public internal(set) var collectionViewLayout: CollectionViewLayout
 
   /// The item identifiers, section by section.
   public internal(set) var itemIdentifiers: [[String]]

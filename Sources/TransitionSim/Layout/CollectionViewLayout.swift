@@ -342,8 +342,10 @@ open class CollectionViewLayout {
         attributes = collectionView?.displayedAttributes(for: key) ?? fallback(self)
       }
     }
+    // In a layout transition the hook is asked of the incoming layout, which fades the view
+    // out where it is (uikit-semantics §1.2 point 4); the outgoing layout does not fade.
     let fades = updateState.map { $0.isDeleted(key) } ?? true
-    if fades && !isInTransition { attributes?.alpha = 0 }
+    if fades && (!isInTransition || transitioningFromLayout != nil) { attributes?.alpha = 0 }
     return attributes
   }
 }

@@ -154,13 +154,17 @@ public struct ScenarioRunner {
         }
       case .wait(let seconds):
         segment.duration = seconds
-      case .setLayout(let specification, animated: false):
+      case .setLayout(let specification, let animated):
         let (newLayout, newDelegate) = try buildLayout(specification)
         if let newDelegate { retainedDelegates.append(newDelegate) }
         view.delegate = newDelegate
         try runStep(step.path, "setLayout") {
-          view.setCollectionViewLayout(newLayout)
-          try view.layoutIfNeeded()
+          let transition = try view.setCollectionViewLayout(
+            newLayout, animated: animated, animation: parameters)
+          if animated, let transition {
+            segment.transition = transition
+            segment.duration = parameters.delay + parameters.duration
+          }
         }
         collectDiagnostics(newLayout, path: step.path, into: &run)
       case .scroll(let offset, animated: false):
@@ -170,11 +174,11 @@ public struct ScenarioRunner {
       case .apply:
         throw ScenarioRunError.unsupported(
           path: step.path, step: "apply", reason: "snapshots and diffing are not implemented")
-      case .setLayout, .scroll, .resize, .fling, .interactive:
+      case .scroll, .resize, .fling, .interactive:
         throw ScenarioRunError.unsupported(
           path: step.path, step: step.action.name,
-          reason: "animated layout swaps, scrolling, flings, resizes and interactive transitions "
-            + "are not implemented")
+          reason: "animated scrolling, flings, resizes and interactive transitions are not "
+            + "implemented")
       }
       try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
       (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)

@@ -1,0 +1,240 @@
+import Foundation
+
+extension CollectionView {
+  /// Changes the layout, animated or not, as `setCollectionViewLayout(_:animated:)`, and returns
+  /// the transition.
+  ///
+  /// UIKit's lifecycle (uikit-semantics §1.2): the same layout is a no-op (`nil`); the new layout
+  /// is prepared; `old.prepareForTransition(to: new)` then `new.prepareForTransition(from: old)`;
+  /// the anchor item — the visible cell whose centre, in the old layout, is nearest the viewport's
+  /// centre (this simulator has no selection, so UIKit's "one selected visible item" rule does not
+  /// apply) — is centred in the viewport in the new layout, clamped to the new content size, and
+  /// that offset goes through `targetContentOffset(forProposedContentOffset:)` and the delegate;
+  /// then the views are classed:
+  ///
+  /// - *persisting* (on screen, and in the new visible rect): from their current attributes to
+  ///   the new layout's;
+  /// - *disappearing* (on screen, not in the new visible rect): to the new layout's
+  ///   `finalLayoutAttributesForDisappearingItem(at:)` — whose default fades the current
+  ///   attributes out;
+  /// - *appearing* (in the new visible rect, not on screen): from the new layout's
+  ///   `initialLayoutAttributesForAppearingItem(at:)` — whose default is the old layout's
+  ///   attributes, unfaded.
+  ///
+  /// Both hooks are asked of the new layout, as in the UXKit decompile (§1.2 point 4). The
+  /// content offset and size animate with the elements. `finalizeLayoutTransition()` runs on both
+  /// layouts once every attribute is gathered, as Apple's documentation says ("before the
+  /// transition animations occur"); the UXKit decompile calls it at the end of the animation
+  /// instead — with a value-producing simulator the two are indistinguishable except in the call
+  /// log. Not animated, the same steps run but no hook is asked: views jump to their new
+  /// attributes.
+  ///
+  /// - Parameters:
+  ///   - layout: The new layout.
+  ///   - animated: Whether to animate; the transition has tracks from the old attributes to the
+  ///     new either way, with a zero duration when not animated.
+  ///   - animation: The timing; 0.3 s easeInEaseOut by default.
+  /// - Returns: The transition, or `nil` when `layout` is already the layout.
+  /// - Throws: ``CollectionViewLayoutError`` when either layout raises one; the collection view is
+  ///   then left with its old layout.
+  @discardableResult
+  public func setCollectionViewLayout(
+    _ layout: CollectionViewLayout, animated: Bool,
+    animation: AnimationParameters = .collectionViewDefault
+  ) throws -> Transition? {
+    let old = collectionViewLayout
+    guard layout !== old else { return nil }
+    callLog = []
+    loggedLayoutName = nil
+    defer { callLog = nil }
+    try layoutIfNeeded()
+    let before = try currentSnapshot()
+    let offsetBefore = contentOffset
+    let sizeBefore = contentSize
+
+    // Prepare the new layout against this collection view without installing it yet.
+    layout.collectionView = self
+    layout.raisedError = nil
+    logSwap("prepare()", layout)
+    layout.prepare()
+    logSwap("collectionViewContentSize", layout)
+    let newContentSize = layout.collectionViewContentSize
+    if let error = layout.raisedError {
+      layout.raisedError = nil
+      layout.collectionView = nil
+      throw error
+    }
+    logSwap("prepareForTransition(to:)", old)
+    old.prepareForTransition(to: layout)
+    old.transitioningToLayout = layout
+    logSwap("prepareForTransition(from:)", layout)
+    layout.prepareForTransition(from: old)
+    layout.transitioningFromLayout = old
+
+    // The anchor: the visible cell nearest the viewport's centre in the old layout.
+    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    var anchor: ElementKey?
+    var nearest = CGFloat.infinity
+    for key in before.visibleKeys.sorted() where key.category == .cell {
+      guard let attributes = before.elements[key] else { continue }
+      let dx = attributes.center.x - center.x
+      let dy = attributes.center.y - center.y
+      let distance = (dx * dx + dy * dy).squareRoot()
+      if distance < nearest {
+        nearest = distance
+        anchor = key
+      }
+    }
+    var proposed = CGPoint.zero
+    if let anchor {
+      logSwap("layoutAttributesForItem(at:)", layout, anchor.indexPath)
+      if let frame = layout.layoutAttributesForItem(at: anchor.indexPath)?.frame {
+        let range = contentOffsetRange(for: newContentSize)
+        let x = frame.midX - bounds.width / 2
+        let y = frame.midY - bounds.height / 2
+        proposed = CGPoint(
+          x: min(max(x, range.min.x), range.max.x), y: min(max(y, range.min.y), range.max.y))
+      }
+    }
+    logSwap("targetContentOffset(forProposedContentOffset:)", layout)
+    var target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    if let delegate {
+      target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
+    }
+    let newBounds = CGRect(origin: target, size: frame.size)
+
+    logSwap("layoutAttributesForElements(in:)", layout)
+    var after: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    for attributes in layout.layoutAttributesForElements(in: newBounds) ?? []
+    where attributes.frame.overlaps(newBounds) && after[attributes.elementKey] == nil {
+      after[attributes.elementKey] = attributes
+    }
+    let timing = animated ? animation : .immediate
+    var tracks: [Track] = []
+    func element(_ key: ElementKey) -> TrackElement {
+      TrackElement(
+        category: key.category, kind: key.kind, indexPathBefore: key.indexPath,
+        indexPathAfter: key.indexPath,
+        itemIdentifier: key.category == .cell ? itemIdentifier(at: key.indexPath) : nil)
+    }
+    for key in before.visibleKeys.sorted() {
+      guard let start = before.elements[key] else { continue }
+      if let end = after[key] {
+        tracks.append(
+          Track(
+            element: element(key), change: .unchanged, start: start, end: end, animation: timing))
+      } else {
+        var end = start.faded
+        if animated, let final = finalAttributes(of: key, in: layout) { end = final }
+        var identity = element(key)
+        identity.indexPathAfter = nil
+        tracks.append(
+          Track(identity: identity, change: .disappearing, start: start, end: end, timing: timing))
+      }
+    }
+    for key in after.keys.sorted() where !before.visibleKeys.contains(key) {
+      guard let end = after[key] else { continue }
+      var start = end
+      if animated { start = initialAttributes(of: key, in: layout) ?? end.faded }
+      var identity = element(key)
+      identity.indexPathBefore = nil
+      tracks.append(
+        Track(identity: identity, change: .appearing, start: start, end: end, timing: timing))
+    }
+
+    logSwap("finalizeLayoutTransition()", old)
+    old.finalizeLayoutTransition()
+    logSwap("finalizeLayoutTransition()", layout)
+    layout.finalizeLayoutTransition()
+    old.transitioningToLayout = nil
+    layout.transitioningFromLayout = nil
+
+    // Install the new layout at the target offset.
+    old.collectionView = nil
+    collectionViewLayout = layout
+    loggedLayoutName = nil
+    storedContentOffset = target
+    pendingInvalidation = nil
+    contentSize = newContentSize
+    hasLaidOut = true
+    snapshot = nil
+    let calls = callLog ?? []
+    let transition = Transition(
+      kind: .layoutSwap,
+      tracks: tracks.sorted { lhs, rhs in
+        lhs.element != rhs.element ? lhs.element < rhs.element : lhs.role < rhs.role
+      },
+      contentOffsetBefore: offsetBefore, contentOffsetAfter: target, contentSizeBefore: sizeBefore,
+      contentSizeAfter: newContentSize, updateItems: [], layoutCalls: calls, animation: timing)
+    lastTransition = transition
+    return transition
+  }
+
+  /// The range of content offsets for a content size (see ``contentOffsetRange``).
+  func contentOffsetRange(for size: CGSize) -> (min: CGPoint, max: CGPoint) {
+    let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+    let maximum = CGPoint(
+      x: max(minimum.x, size.width + contentInset.right - frame.width),
+      y: max(minimum.y, size.height + contentInset.bottom - frame.height))
+    return (minimum, maximum)
+  }
+
+  private func logSwap(_ method: String, _ layout: CollectionViewLayout, _ path: IndexPath? = nil) {
+    guard callLog != nil else { return }
+    callLog?.append(
+      LayoutCall(method: method, layout: String(describing: type(of: layout)), indexPath: path))
+  }
+
+  private func finalAttributes(
+    of key: ElementKey, in layout: CollectionViewLayout
+  ) -> CollectionViewLayoutAttributes? {
+    let kind = key.kind ?? ""
+    switch key.category {
+    case .cell:
+      logSwap("finalLayoutAttributesForDisappearingItem(at:)", layout, key.indexPath)
+      return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+    case .supplementaryView:
+      logSwap(
+        "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", layout,
+        key.indexPath)
+      return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: kind, at: key.indexPath)
+    case .decorationView:
+      logSwap(
+        "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", layout, key.indexPath)
+      return layout.finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind: kind, at: key.indexPath)
+    }
+  }
+
+  private func initialAttributes(
+    of key: ElementKey, in layout: CollectionViewLayout
+  ) -> CollectionViewLayoutAttributes? {
+    let kind = key.kind ?? ""
+    switch key.category {
+    case .cell:
+      logSwap("initialLayoutAttributesForAppearingItem(at:)", layout, key.indexPath)
+      return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+    case .supplementaryView:
+      logSwap(
+        "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", layout, key.indexPath
+      )
+      return layout.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: kind, at: key.indexPath)
+    case .decorationView:
+      // UXKit asks no initial hook of decorations in a transition (§1.2); their start is the
+      // new attributes, faded in.
+      return nil
+    }
+  }
+}
+
+extension Track {
+  /// A track between two attributes with a timing (a shorthand for the swap code).
+  init(
+    identity: TrackElement, change: Change, start: CollectionViewLayoutAttributes,
+    end: CollectionViewLayoutAttributes, timing: AnimationParameters
+  ) {
+    self.init(element: identity, change: change, start: start, end: end, animation: timing)
+  }
+}
