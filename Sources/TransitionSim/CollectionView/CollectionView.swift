@@ -44,7 +44,7 @@ public final class CollectionView {
     set { setContentOffset(newValue) }
   }
 
-  private var storedFrame: CGRect
+  var storedFrame: CGRect
   var storedContentOffset: CGPoint
 
   /// The size of the content, as the layout reported it at the last layout pass.

@@ -382,8 +382,16 @@ extension Scenario {
         to: try object.required("to").point(),
         animated: try object.optional("animated")?.bool() ?? true)
     case "fling":
-      let object = try actionNode.object(allowing: ["velocity"])
-      step.action = .fling(velocity: try object.required("velocity").point())
+      let object = try actionNode.object(allowing: ["velocity", "deceleration"])
+      var fast = false
+      if let rate = object.optional("deceleration") {
+        let name = try rate.string()
+        guard name == "normal" || name == "fast" else {
+          throw rate.error("the deceleration is \"normal\" or \"fast\", found \"\(name)\"")
+        }
+        fast = name == "fast"
+      }
+      step.action = .fling(velocity: try object.required("velocity").point(), fast: fast)
     case "resize":
       let object = try actionNode.object(allowing: ["to", "animated"])
       step.action = .resize(

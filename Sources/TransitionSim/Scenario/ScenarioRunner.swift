@@ -121,6 +121,8 @@ public struct ScenarioRunner {
     collectDiagnostics(layout, path: "layout", into: &run)
 
     var clock: Double = 0
+    // Scrolls sample the layout at the scenario's frame rate (at least 60 Hz).
+    let sampleRate = max(scenario.animation.fps ?? 60, 60)
     for (index, step) in scenario.steps.enumerated() {
       let settings = step.animation.merged(over: scenario.animation)
       let parameters = try animationParameters(settings, path: step.path)
@@ -167,18 +169,33 @@ public struct ScenarioRunner {
           }
         }
         collectDiagnostics(newLayout, path: step.path, into: &run)
-      case .scroll(let offset, animated: false):
-        view.contentOffset = offset
-      case .resize(let size, animated: false):
-        view.frame = CGRect(origin: view.frame.origin, size: size)
+      case .scroll(let offset, let animated):
+        try runStep(step.path, "scroll") {
+          segment.transition = try view.setContentOffset(
+            offset, animated: animated, animation: parameters, sampleRate: sampleRate)
+        }
+        segment.duration = segment.transition?.endTime ?? 0
+      case .fling(let velocity, let fast):
+        try runStep(step.path, "fling") {
+          segment.transition = try view.fling(
+            velocity: velocity, deceleration: fast ? .fast : .normal, sampleRate: sampleRate)
+        }
+        segment.duration = segment.transition?.endTime ?? 0
+      case .resize(let size, let animated):
+        try runStep(step.path, "resize") {
+          segment.transition = try view.setFrame(
+            CGRect(origin: view.frame.origin, size: size), animated: animated,
+            animation: parameters)
+        }
+        segment.duration =
+          segment.transition.map { _ in parameters.delay + parameters.duration } ?? 0
       case .apply:
         throw ScenarioRunError.unsupported(
           path: step.path, step: "apply", reason: "snapshots and diffing are not implemented")
-      case .scroll, .resize, .fling, .interactive:
+      case .interactive:
         throw ScenarioRunError.unsupported(
           path: step.path, step: step.action.name,
-          reason: "animated scrolling, flings, resizes and interactive transitions are not "
-            + "implemented")
+          reason: "interactive transitions are not implemented")
       }
       try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
       (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)

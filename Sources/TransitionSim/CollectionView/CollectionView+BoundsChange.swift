@@ -1,0 +1,158 @@
+import Foundation
+
+extension CollectionView {
+  /// Changes the frame, animated or not (a resize or a rotation), and returns the transition.
+  ///
+  /// When the layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)` (uikit-semantics
+  /// §1.3), it is invalidated with its `invalidationContext(forBoundsChange:)` and prepared for the
+  /// new bounds; then, animated, `prepare(forAnimatedBoundsChange:)` receives the old bounds, the
+  /// appearing and disappearing hooks are asked for every element visible before or after — with
+  /// no update in flight their defaults fade, so a surviving view cross-fades from its old place
+  /// to its new one, the "ghosting" seen when rotating — and `finalizeAnimatedBoundsChange()`
+  /// closes. The content offset is kept, pulled back inside the new content if it shrank.
+  ///
+  /// - Returns: The transition, or `nil` when the frame does not change.
+  /// - Throws: ``CollectionViewLayoutError`` when the layout raises one.
+  @discardableResult
+  public func setFrame(
+    _ newFrame: CGRect, animated: Bool, animation: AnimationParameters = .collectionViewDefault
+  ) throws -> Transition? {
+    guard newFrame != frame else { return nil }
+    guard animated else {
+      setFrame(newFrame)
+      try layoutIfNeeded()
+      return nil
+    }
+    let layout = collectionViewLayout
+    callLog = []
+    loggedLayoutName = nil
+    defer { callLog = nil }
+    try layoutIfNeeded()
+    let before = try currentSnapshot()
+    let oldBounds = bounds
+    let offsetBefore = contentOffset
+    let sizeBefore = contentSize
+    let newBounds = CGRect(origin: contentOffset, size: newFrame.size)
+    logCall("shouldInvalidateLayout(forBoundsChange:)")
+    let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+    storedFrame = newFrame
+    if let context {
+      layout.invalidateLayout(with: context)
+      snapshot = before
+    }
+    try layoutIfNeeded()
+    let range = contentOffsetRange
+    storedContentOffset = CGPoint(
+      x: min(max(contentOffset.x, range.min.x), range.max.x),
+      y: min(max(contentOffset.y, range.min.y), range.max.y))
+    if invalidates {
+      logCall("prepare(forAnimatedBoundsChange:)")
+      layout.prepare(forAnimatedBoundsChange: oldBounds)
+    }
+    var after: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    for attributes in try query(bounds) where after[attributes.elementKey] == nil {
+      if attributes.frame.overlaps(bounds) { after[attributes.elementKey] = attributes }
+    }
+    var tracks: [Track] = []
+    let keys = Set(before.visibleKeys).union(after.keys).sorted()
+    for key in keys {
+      let identifier = key.category == .cell ? itemIdentifier(at: key.indexPath) : nil
+      let element = TrackElement(
+        category: key.category, kind: key.kind, indexPathBefore: key.indexPath,
+        indexPathAfter: key.indexPath, itemIdentifier: identifier)
+      let start = before.visibleKeys.contains(key) ? before.elements[key] : nil
+      let end = after[key]
+      if !invalidates {
+        if let start {
+          tracks.append(
+            Track(
+              element: element, change: end == nil ? .disappearing : .unchanged, start: start,
+              end: end ?? start, animation: animation))
+        } else if let end {
+          tracks.append(
+            Track(element: element, change: .appearing, start: end, end: end, animation: animation))
+        }
+        continue
+      }
+      let final = start.flatMap { _ in disappearingAttributes(of: key) }
+      let initial = end.flatMap { _ in appearingAttributes(of: key) }
+      switch (start, end) {
+      case (let start?, let end?):
+        tracks += Track.twoSided(
+          element: element, change: .unchanged, start: start, end: end, final: final,
+          initial: initial, animation: animation)
+      case (let start?, nil):
+        tracks.append(
+          Track(
+            element: element, change: .disappearing, start: start, end: final ?? start.faded,
+            animation: animation))
+      case (nil, let end?):
+        tracks.append(
+          Track(
+            element: element, change: .appearing, start: initial ?? end.faded, end: end,
+            animation: animation))
+      case (nil, nil):
+        break
+      }
+    }
+    if invalidates {
+      logCall("finalizeAnimatedBoundsChange()")
+      layout.finalizeAnimatedBoundsChange()
+    }
+    snapshot = nil
+    let transition = Transition(
+      kind: .boundsChange, tracks: tracks, contentOffsetBefore: offsetBefore,
+      contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
+      contentSizeAfter: contentSize,
+      updateItems: [], layoutCalls: callLog ?? [], animation: animation)
+    lastTransition = transition
+    return transition
+  }
+
+  /// The layout's disappearing hook for an element, logged.
+  func disappearingAttributes(of key: ElementKey) -> CollectionViewLayoutAttributes? {
+    let layout = collectionViewLayout
+    let kind = key.kind ?? ""
+    switch key.category {
+    case .cell:
+      logCall("finalLayoutAttributesForDisappearingItem(at:)", key.indexPath)
+      return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+    case .supplementaryView:
+      logCall(
+        "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", key.indexPath,
+        kind: kind)
+      return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: kind, at: key.indexPath)
+    case .decorationView:
+      logCall(
+        "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", key.indexPath,
+        kind: kind)
+      return layout.finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind: kind, at: key.indexPath)
+    }
+  }
+
+  /// The layout's appearing hook for an element, logged.
+  func appearingAttributes(of key: ElementKey) -> CollectionViewLayoutAttributes? {
+    let layout = collectionViewLayout
+    let kind = key.kind ?? ""
+    switch key.category {
+    case .cell:
+      logCall("initialLayoutAttributesForAppearingItem(at:)", key.indexPath)
+      return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+    case .supplementaryView:
+      logCall(
+        "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", key.indexPath,
+        kind: kind)
+      return layout.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: kind, at: key.indexPath)
+    case .decorationView:
+      logCall(
+        "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)", key.indexPath,
+        kind: kind)
+      return layout.initialLayoutAttributesForAppearingDecorationElement(
+        ofKind: kind, at: key.indexPath)
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+extension CollectionView {
+  /// UIScrollView's deceleration rates: the fraction of the velocity kept per millisecond.
+  public enum DecelerationRate: String, Hashable, Sendable, CaseIterable {
+    /// `UIScrollView.DecelerationRate.normal`: 0.998 per millisecond.
+    case normal
+    /// `UIScrollView.DecelerationRate.fast`: 0.99 per millisecond.
+    case fast
+
+    /// The fraction of the velocity kept per millisecond.
+    public var value: Double { self == .normal ? 0.998 : 0.99 }
+  }
+
+  /// Scrolls to `offset`, animated or not (`setContentOffset(_:animated:)`), and returns the
+  /// transition when animated.
+  ///
+  /// The content offset follows `animation`'s curve (UIKit does not document its scroll
+  /// animation; 0.3 s easeInEaseOut is our default). At every sample — `sampleRate` times a
+  /// second — the bounds move: a layout that invalidates on bounds changes (LineLayout) is
+  /// invalidated and prepared again, and the elements in and around the visible rect are queried,
+  /// so their attributes (a zoom, a pinned header) follow the scroll, and elements entering or
+  /// leaving the viewport appear and disappear in the frames.
+  ///
+  /// - Complexity: O(*s* · (*p* + *k*)) for *s* samples, a layout pass of cost *p* when the layout
+  ///   invalidates on bounds changes, and *k* elements around the visible rect.
+  @discardableResult
+  public func setContentOffset(
+    _ offset: CGPoint, animated: Bool, animation: AnimationParameters = .collectionViewDefault,
+    sampleRate: Double = 120
+  ) throws -> Transition? {
+    guard animated else {
+      setContentOffset(offset)
+      try layoutIfNeeded()
+      return nil
+    }
+    let start = contentOffset
+    let duration = animation.duration
+    return try scrollTransition(
+      to: offset, duration: animation.delay + duration, sampleRate: sampleRate
+    ) { time in
+      let progress = animation.progress(atTime: time)
+      return CGPoint(
+        x: start.x + (offset.x - start.x) * progress, y: start.y + (offset.y - start.y) * progress)
+    }
+  }
+
+  /// Flings the content: scrolling decelerates from `velocity` (points per second) at
+  /// UIScrollView's rate, towards the offset the layout's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` chooses.
+  ///
+  /// Where the deceleration would stop: `offset − v / ln(rate)` with `v` in points per
+  /// millisecond (the rate is per millisecond). The layout receives that proposal and the
+  /// velocity in points per millisecond, as UIKit passes it; its answer is clamped to the content.
+  /// The scroll then follows `start + (target − start) · (1 − rateᵗ)` (t in milliseconds), which
+  /// starts at the fling's velocity when the target is the natural stop, and ends when less than
+  /// half a point remains. How iOS bends the curve towards an adjusted target is not documented;
+  /// this exponential is our inference.
+  ///
+  /// - Returns: The transition, or `nil` when the content does not move.
+  @discardableResult
+  public func fling(
+    velocity: CGPoint, deceleration: DecelerationRate = .normal, sampleRate: Double = 120
+  ) throws -> Transition? {
+    try layoutIfNeeded()
+    let rate = deceleration.value
+    let logRate = log(rate)
+    let start = contentOffset
+    let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+    let proposed = CGPoint(
+      x: start.x - perMillisecond.x / logRate, y: start.y - perMillisecond.y / logRate)
+    callLog = []
+    loggedLayoutName = nil
+    logCall("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
+    var target = collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: perMillisecond)
+    callLog = nil
+    let range = contentOffsetRange
+    target = CGPoint(
+      x: min(max(target.x, range.min.x), range.max.x),
+      y: min(max(target.y, range.min.y), range.max.y))
+    let distance = max(abs(target.x - start.x), abs(target.y - start.y))
+    guard distance > 0 else { return nil }
+    // Time (s) until less than half a point remains: rateᵗ = 0.5 / distance.
+    let duration = distance > 0.5 ? log(0.5 / distance) / logRate / 1000 : 0.001
+    let finalFactor = 1 - pow(rate, duration * 1000)
+    return try scrollTransition(to: target, duration: duration, sampleRate: sampleRate) { time in
+      let factor = time >= duration ? 1 : (1 - pow(rate, time * 1000)) / finalFactor
+      return CGPoint(
+        x: start.x + (target.x - start.x) * factor, y: start.y + (target.y - start.y) * factor)
+    }
+  }
+
+  /// Samples a scroll along `path` (seconds → offset), querying the layout at each sample.
+  private func scrollTransition(
+    to target: CGPoint, duration: Double, sampleRate: Double,
+    path: (Double) -> CGPoint
+  ) throws -> Transition {
+    try layoutIfNeeded()
+    let rate = sampleRate.isFinite && sampleRate > 0 ? min(sampleRate, 1_000) : 120
+    let steps = max(1, Int((duration * rate - 1e-9).rounded(.up)))
+    var times = (0..<steps).map { Double($0) / rate }
+    times.append(duration)
+    var keyframes: [ElementKey: [Keyframe<CollectionViewLayoutAttributes>]] = [:]
+    var firstSeen: [ElementKey: Int] = [:]
+    var visibleAt: [ElementKey: (first: Bool, last: Bool)] = [:]
+    var offsets: [Keyframe<CGPoint>] = []
+    var sizes: [Keyframe<CGSize>] = []
+    var previous = contentOffset
+    for (index, time) in times.enumerated() {
+      let offset = index == times.count - 1 ? target : path(time)
+      setContentOffset(offset)
+      try layoutIfNeeded()
+      let bounds = self.bounds
+      // Look a step ahead, so an element entering next sample is already placed off screen.
+      let margin = max(abs(offset.x - previous.x), abs(offset.y - previous.y)) + 1
+      previous = offset
+      let band = bounds.insetBy(dx: -margin, dy: -margin)
+      let linear = AnimationCurve.timing(.linear)
+      for attributes in try query(band) where attributes.frame.overlaps(band) {
+        let key = attributes.elementKey
+        if keyframes[key]?.last?.time == time { continue }
+        if firstSeen[key] == nil { firstSeen[key] = index }
+        keyframes[key, default: []].append(
+          Keyframe(time: time, attributes: attributes, curve: linear))
+        let visible = attributes.frame.overlaps(bounds)
+        var flags = visibleAt[key] ?? (first: false, last: false)
+        if index == 0 { flags.first = visible }
+        if index == times.count - 1 { flags.last = visible }
+        visibleAt[key] = flags
+      }
+      offsets.append(Keyframe(time: time, value: offset, curve: linear))
+      sizes.append(Keyframe(time: time, value: contentSize, curve: linear))
+    }
+    var tracks: [Track] = []
+    for key in keyframes.keys.sorted() {
+      guard let frames = keyframes[key] else { continue }
+      let flags = visibleAt[key] ?? (false, false)
+      let last = frames.last?.time == duration
+      let change: Track.Change =
+        flags.first && flags.last && last ? .unchanged : (flags.first ? .disappearing : .appearing)
+      let element = TrackElement(
+        category: key.category, kind: key.kind, indexPathBefore: key.indexPath,
+        indexPathAfter: key.indexPath,
+        itemIdentifier: key.category == .cell ? itemIdentifier(at: key.indexPath) : nil)
+      tracks.append(
+        Track(element: element, change: change, values: try ValueTrack(keyframes: frames)))
+    }
+    let transition = Transition(
+      kind: .scroll, tracks: tracks, contentOffsetTrack: try ValueTrack(keyframes: offsets),
+      contentSizeTrack: try ValueTrack(keyframes: sizes),
+      animation: (try? AnimationParameters(duration: duration, curve: .timing(.linear)))
+        ?? .collectionViewDefault)
+    lastTransition = transition
+    return transition
+  }
+}
