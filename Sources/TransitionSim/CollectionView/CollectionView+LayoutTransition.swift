@@ -96,6 +96,14 @@ extension CollectionView {
           x: min(max(x, range.min.x), range.max.x), y: min(max(y, range.min.y), range.max.y))
       }
     }
+    // Installing or leaving an interactive transition layout keeps the offset where it is: the
+    // blend starts and ends exactly where the layouts are.
+    if layout is CollectionViewTransitionLayout || old is CollectionViewTransitionLayout {
+      let range = contentOffsetRange(for: newContentSize)
+      proposed = CGPoint(
+        x: min(max(contentOffset.x, range.min.x), range.max.x),
+        y: min(max(contentOffset.y, range.min.y), range.max.y))
+    }
     logSwap("targetContentOffset(forProposedContentOffset:)", layout)
     var target = layout.targetContentOffset(forProposedContentOffset: proposed)
     if let delegate {

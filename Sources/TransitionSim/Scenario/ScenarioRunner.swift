@@ -192,10 +192,37 @@ public struct ScenarioRunner {
       case .apply:
         throw ScenarioRunError.unsupported(
           path: step.path, step: "apply", reason: "snapshots and diffing are not implemented")
-      case .interactive:
-        throw ScenarioRunError.unsupported(
-          path: step.path, step: step.action.name,
-          reason: "interactive transitions are not implemented")
+      case .interactive(let specification, let progress, let finish):
+        // Each progress value is shown for one frame, then the transition finishes or cancels
+        // with an animation.
+        let (nextLayout, nextDelegate) = try buildLayout(specification)
+        if let nextDelegate { retainedDelegates.append(nextDelegate) }
+        let frameTime = 1 / (scenario.animation.fps ?? 60)
+        var transitionLayout: CollectionViewTransitionLayout?
+        try runStep(step.path, "interactive") {
+          transitionLayout = try view.startInteractiveTransition(to: nextLayout)
+          try view.layoutIfNeeded()
+        }
+        for (offset, value) in progress.enumerated() {
+          transitionLayout?.transitionProgress = CGFloat(value)
+          var update = segment
+          update.start = start + Double(offset) * frameTime
+          update.duration = frameTime
+          try runStep(step.path, "interactive") { try view.layoutIfNeeded() }
+          (update.restingState, update.restingIdentifiers) = try resting(view, path: step.path)
+          update.restingContentOffset = view.contentOffset
+          update.restingContentSize = view.contentSize
+          run.segments.append(update)
+        }
+        segment.start = start + Double(progress.count) * frameTime
+        if finish, let nextDelegate { view.delegate = nextDelegate }
+        try runStep(step.path, "interactive") {
+          segment.transition =
+            finish
+            ? try view.finishInteractiveTransition(animation: parameters)
+            : try view.cancelInteractiveTransition(animation: parameters)
+        }
+        segment.duration = parameters.delay + parameters.duration
       }
       try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
       (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)
