@@ -18,6 +18,7 @@ for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: fal
 for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: true)) }
 cases.append(flowQueryCase(count: smoke ? 1_000 : 1_000_000))
 // The query case runs 100 queries per repetition; its table row is the time for 100.
+cases += animationCases(smoke: smoke)  // size = element-frames; rate = size / median
 
 do {
   let results = try run(cases, repetitions: smoke ? 1 : 7)
