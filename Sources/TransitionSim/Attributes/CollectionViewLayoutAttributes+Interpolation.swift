@@ -66,8 +66,8 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     private enum TransformInterpolation: Sendable {
       /// Equal at both ends: the end's transform throughout.
       case constant
-      /// Both decomposed once; recomposed per frame.
-      case decomposed(Transform3D.Decomposed, Transform3D.Decomposed)
+      /// Both decomposed, and the rotation's slerp prepared, once; recomposed per frame.
+      case decomposed(Transform3D.Decomposed.Interpolation)
       /// One end cannot be decomposed: switch at progress 0.5.
       case discrete
     }
@@ -110,7 +110,7 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       } else if let a = Transform3D.Decomposed(start.transform3D),
         let b = Transform3D.Decomposed(end.transform3D)
       {
-        transform = .decomposed(a, b)
+        transform = .decomposed(Transform3D.Decomposed.Interpolation(from: a, to: b))
       } else {
         transform = .discrete
       }
@@ -177,8 +177,8 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       switch storage.transform {
       case .constant:
         break
-      case .decomposed(let from, let to):
-        attributes.transform3D = from.interpolated(to: to, progress: CGFloat(progress)).matrix
+      case .decomposed(let interpolation):
+        attributes.transform3D = interpolation.value(at: CGFloat(progress)).matrix
       case .discrete:
         if progress < 0.5 { attributes.transform3D = storage.start.transform3D }
       }
