@@ -36,6 +36,7 @@ cases.append(
     operations: smoke ? 100 : 1_000, count: smoke ? 1_000 : 100_000, repetitions: repetitions
   ).benchmark)
 // The query case runs 100 queries per repetition; its table row is the time for 100.
+cases += animationCases(smoke: smoke)  // size = element-frames; rate = size / median
 
 if let filter { cases = cases.filter { $0.name.contains(filter) } }
 
