@@ -95,6 +95,12 @@ struct TimelineSampler: Sendable {
     var identity: Int
     /// The drawing rank among all pieces (element, role, creation).
     var rank: Int
+    /// When the view appears: the piece's start, or its first keyframe for a view that scrolls
+    /// into view.
+    var visibleFrom: Double
+    /// When the view is removed: its last keyframe for the last piece of a view UIKit discards
+    /// after the animation (deleted, disappearing, ghost); infinity otherwise.
+    var visibleUntil: Double
   }
 
   /// One view: the range of its pieces in ``pieces``.
@@ -186,11 +192,21 @@ struct TimelineSampler: Sendable {
               sampler: KeyframeSampler(layer, clocks: &table),
               reference: CollectionViewLayoutAttributes.additiveReference(for: layer.end)))
         }
+        let identity = lane.identities[pieceIndex]
+        let isLast = pieceIndex == lane.pieces.count - 1
+        let removed =
+          identity.role == .ghost || identity.change == .deleted
+          || identity.change == .disappearing
+        let firstTime = keyframes.first?.time ?? piece.begin
+        let lastTime = keyframes.last?.time ?? piece.begin
         pieces.append(
           PieceRecord(
             begin: piece.begin, track: record, layerStart: layerStart,
             layerCount: piece.layers.count, identity: identityIndex,
-            rank: ranks[laneIndex][pieceIndex]))
+            rank: ranks[laneIndex][pieceIndex],
+            visibleFrom: identity.change == .appearing && identity.role == .element
+              ? max(piece.begin, firstTime) : piece.begin,
+            visibleUntil: isLast && removed ? max(lastTime, piece.begin) : .infinity))
       }
     }
     // Lanes in the rank order of their first piece, so a frame of single-piece lanes needs no
@@ -251,6 +267,13 @@ struct TimelineSampler: Sendable {
                     if pieces[index].begin > time { continue }
                   }
                   let piece = pieces[index]
+                  // UIKit adds a view when it appears and removes the views it discards
+                  // (deleted, disappearing, ghosts) once their animation ends.
+                  if isFinal {
+                    if piece.visibleUntil < .infinity { continue }
+                  } else if time < piece.visibleFrom || time >= piece.visibleUntil {
+                    continue
+                  }
                   let destination = base + count
                   initialize(
                     destination, with: piece, templates: templates, times: times,
