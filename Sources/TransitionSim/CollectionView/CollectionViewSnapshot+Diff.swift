@@ -44,6 +44,7 @@ extension CollectionViewSnapshot {
   ///   whose order changes (the longest-increasing-subsequence step; O(*n*) when nothing moves),
   ///   plus O(*r* log *n*) per round of settling *r* reloads (one round unless reloads fall back
   ///   to delete and insert).
+  @_specialize(where SectionIdentifier == String, ItemIdentifier == String)
   public func difference(from old: Self) -> BatchUpdate {
     var differ = SnapshotDiffer(old: old, new: self)
     return differ.run()
@@ -58,19 +59,32 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
   if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
     return Array(repeating: true, count: count)
   }
-  // tails[l]: the index of the smallest value ending an increasing run of length l + 1.
+  // tails[l]: the index of the smallest value ending an increasing run of length l + 1, and
+  // tailValues[l] that value (kept apart so the binary search reads one contiguous array).
   var tails: [Int] = []
+  var tailValues: [Int] = []
   var predecessor = [Int](repeating: -1, count: count)
   for index in 0..<count {
     let value = values[index]
-    var low = 0
-    var high = tails.count
-    while low < high {
-      let mid = (low + high) / 2
-      if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+    var low: Int
+    if let last = tailValues.last, value > last {
+      low = tailValues.count  // the common case in nearly sorted data: extend the longest run
+    } else {
+      low = 0
+      var high = tailValues.count
+      while low < high {
+        let mid = (low + high) / 2
+        if tailValues[mid] < value { low = mid + 1 } else { high = mid }
+      }
     }
     if low > 0 { predecessor[index] = tails[low - 1] }
-    if low == tails.count { tails.append(index) } else { tails[low] = index }
+    if low == tails.count {
+      tails.append(index)
+      tailValues.append(value)
+    } else {
+      tails[low] = index
+      tailValues[low] = value
+    }
   }
   var mask = [Bool](repeating: false, count: count)
   var index = tails.last ?? -1
@@ -248,11 +262,24 @@ private struct SnapshotDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hasha
       let start = new.sectionStarts[newSection]
       var stayingOld: [Int] = []
       var stayingNew: [Int] = []
+      stayingOld.reserveCapacity(new.items[newSection].count)
+      stayingNew.reserveCapacity(new.items[newSection].count)
+      // Heckel's neighbour rule: the old item after the last match is the likely match of the
+      // next new item; comparing it is much cheaper than a dictionary lookup.
+      var predicted = Location(section: -1, item: 0)
+      var predictedItems: [ItemIdentifier] = []
       for (item, identifier) in new.items[newSection].enumerated() {
-        guard let location = old.itemLocations[identifier], carried[location.section] >= 0 else {
+        let location: Location
+        if predicted.item < predictedItems.count && predictedItems[predicted.item] == identifier {
+          location = predicted
+        } else if let found = old.itemLocations[identifier], carried[found.section] >= 0 {
+          location = found
+          if found.section != predicted.section { predictedItems = old.items[found.section] }
+        } else {
           inserts[newSection].append(item)
           continue
         }
+        predicted = Location(section: location.section, item: location.item + 1)
         matched[old.sectionStarts[location.section] + location.item] = true
         let destination = Location(section: newSection, item: item)
         if !reloadFlags.isEmpty && reloadFlags[start + item] {

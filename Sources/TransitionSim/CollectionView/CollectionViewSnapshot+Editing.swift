@@ -141,15 +141,12 @@ extension CollectionViewSnapshot {
     _ identifiers: [ItemIdentifier], toSection sectionIdentifier: SectionIdentifier? = nil
   ) throws(SnapshotError) {
     guard !sections.isEmpty else { throw .noSections }
+    let section = sectionIdentifier.map { sectionIndex[$0] } ?? sections.count - 1
+    // The common case first: new, unique items, each hashed once.
+    if let section, appendNewItems(identifiers, toSection: section) { return }
     try checkUnique(identifiers)
-    let section: Int
-    if let sectionIdentifier {
-      guard let index = sectionIndex[sectionIdentifier] else {
-        throw .appendToMissingSection(String(describing: sectionIdentifier))
-      }
-      section = index
-    } else {
-      section = sections.count - 1
+    guard let section else {
+      throw .appendToMissingSection(sectionIdentifier.map { String(describing: $0) } ?? "nil")
     }
     placeItems(identifiers, inSection: section) { $0.items[section].count }
   }
@@ -365,6 +362,29 @@ extension CollectionViewSnapshot {
     items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
     reindexSections(from: index)
     updateSectionStarts()
+  }
+
+  /// Appends items to a section if none of them is in the snapshot and none repeats, writing
+  /// each location once; otherwise changes nothing and returns `false`.
+  private mutating func appendNewItems(
+    _ identifiers: [ItemIdentifier], toSection section: Int
+  ) -> Bool {
+    let start = items[section].count
+    itemLocations.reserveCapacity(itemLocations.count + identifiers.count)
+    for (offset, identifier) in identifiers.enumerated() {
+      let location = ItemLocation(section: section, item: start + offset)
+      if let previous = itemLocations.updateValue(location, forKey: identifier) {
+        // Undo. The earlier identifiers were new. This one was either written by this call (a
+        // repeat: its place is past the section's old end) or already there.
+        for earlier in identifiers[..<offset] { itemLocations[earlier] = nil }
+        let isRepeat = previous.section == section && previous.item >= start
+        itemLocations[identifier] = isRepeat ? nil : previous
+        return false
+      }
+    }
+    items[section].append(contentsOf: identifiers)
+    updateSectionStarts()
+    return true
   }
 
   /// Puts unique items in a section at the index `position` gives once the items that were

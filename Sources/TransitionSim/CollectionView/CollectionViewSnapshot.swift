@@ -58,22 +58,22 @@ public struct CollectionViewSnapshot<SectionIdentifier: Hashable, ItemIdentifier
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` or
   ///   ``SnapshotError/duplicateItemIdentifiers(_:)`` when an identifier repeats.
   /// - Complexity: O(*n*) for *n* items and sections.
+  @_specialize(where SectionIdentifier == String, ItemIdentifier == String)
   public init(
     sections: [(SectionIdentifier, [ItemIdentifier])]
   ) throws(SnapshotError) {
     try appendSections(sections.map(\.0))
-    var all: [ItemIdentifier] = []
-    all.reserveCapacity(sections.reduce(0) { $0 + $1.1.count })
-    for section in sections { all += section.1 }
-    if let duplicates = Self.repeats(in: all) {
-      throw .duplicateItemIdentifiers(duplicates.map { String(describing: $0) })
-    }
     items = sections.map(\.1)
-    itemLocations.reserveCapacity(all.count)
+    itemLocations.reserveCapacity(items.reduce(0) { $0 + $1.count })
+    var unique = true
     for (section, sectionItems) in items.enumerated() {
       for (item, identifier) in sectionItems.enumerated() {
-        itemLocations[identifier] = ItemLocation(section: section, item: item)
+        let location = ItemLocation(section: section, item: item)
+        if itemLocations.updateValue(location, forKey: identifier) != nil { unique = false }
       }
+    }
+    if !unique, let repeated = Self.repeats(in: Array(items.joined())) {
+      throw .duplicateItemIdentifiers(repeated.map { String(describing: $0) })
     }
     updateSectionStarts()
   }
