@@ -40,6 +40,8 @@ extension CollectionView {
   /// answers, so it is validated like any batch and leaves the collection view unchanged when it
   /// throws. Reconfigured items are not part of the batch: their cells stay.
   ///
+  /// Call it outside `performBatchUpdates`, as UIKit requires of a diffable data source.
+  ///
   /// Not animated, it is UIKit's behaviour before iOS 15 ("the collection view's content is
   /// reloaded immediately", peers §1.1): `reloadData(_:)` with the snapshot's items, then a
   /// layout pass. The transition returned then has no tracks, no update items and a duration of

@@ -23,6 +23,22 @@ import Testing
     #expect(view.lastTransition?.updateItems == transition.updateItems)
   }
 
+  @Test func theReadmeExample() throws {
+    let (view, _) = makeGrid([["A", "B", "C", "D", "E"]])
+    var snapshot = try view.dataSourceSnapshot()
+    try snapshot.deleteItems(["B"])
+    try snapshot.moveItem("A", afterItem: "D")
+    try snapshot.reloadItems(["E"])
+    let transition = try view.apply(snapshot)
+    #expect(view.itemIdentifiers == [["C", "D", "A", "E"]])
+    // C and D keep their order, so A is the one move; E, at old 4, comes back at 4 - 1 (B was
+    // deleted before it) = 3, where it belongs, so it stays a reload.
+    #expect(transition.updateItems.map(\.description) == ["D(0,1)", "R(0,4)", "M(0,0)->(0,2)"])
+    try view.apply(identifiers: [["E", "A"], ["C", "D"]])
+    #expect(view.itemIdentifiers == [["E", "A"], ["C", "D"]])
+    #expect(view.sectionIdentifiers == ["0", "1"])
+  }
+
   @Test func reloadsAndReconfigures() throws {
     let (view, _) = makeGrid([["A", "B", "C"]])
     var snapshot = try view.dataSourceSnapshot()
