@@ -40,10 +40,11 @@ extension CollectionViewSnapshot {
   ///
   /// - Parameter old: The snapshot before the update.
   /// - Returns: The operations, ready for `performBatchUpdates(_:dataAfterUpdate:animation:)`.
-  /// - Complexity: O(*n* + *s* + *m* log *m*) for *n* items, *s* sections and *m* surviving items
-  ///   whose order changes (the longest-increasing-subsequence step; O(*n*) when nothing moves),
-  ///   plus O(*r* log *n*) per round of settling *r* reloads (one round unless reloads fall back
-  ///   to delete and insert).
+  /// - Complexity: O(*n* + *s*) to match *n* items and *s* sections, plus O(*k* log *k*) for the
+  ///   longest increasing subsequence of each pair of sections whose *k* items changed order
+  ///   (O(*n* log *n*) at worst, O(*k*) when most keep their order); with *r* reload marks of which
+  ///   *f* become a delete and an insert, O((*f* + 1) *r* log *n* + *f* *n*) at worst, O(*r* log *n*)
+  ///   when none does.
   @_specialize(where SectionIdentifier == String, ItemIdentifier == String)
   public func difference(from old: Self) -> BatchUpdate {
     var differ = SnapshotDiffer(old: old, new: self)

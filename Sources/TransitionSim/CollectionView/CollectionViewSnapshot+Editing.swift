@@ -137,6 +137,7 @@ extension CollectionViewSnapshot {
   ///   ``SnapshotError/duplicateItemIdentifiers(_:)`` when `identifiers` repeats one, or
   ///   ``SnapshotError/appendToMissingSection(_:)``.
   /// - Complexity: O(*k*) for *k* items, plus O(*n*) for the *n* items after any that move.
+  @_specialize(where SectionIdentifier == String, ItemIdentifier == String)
   public mutating func appendItems(
     _ identifiers: [ItemIdentifier], toSection sectionIdentifier: SectionIdentifier? = nil
   ) throws(SnapshotError) {
