@@ -16,6 +16,9 @@ struct BenchmarkCase {
   var baselineName: String
   /// Runs once before timing; returns the measured body and the baseline body.
   var setUp: () throws -> (body: () throws -> Void, baseline: () -> Void)
+  /// How many times to time the baseline, without a warm-up, when it is too slow to run as often
+  /// as the body; `nil` times it as often as the body.
+  var baselineRepetitions: Int? = nil
 }
 
 /// The timings of one case.
@@ -41,10 +44,11 @@ func run(_ cases: [BenchmarkCase], repetitions: Int) throws -> [BenchmarkResult]
   for benchmark in cases {
     let (body, baseline) = try benchmark.setUp()
     try body()
-    baseline()
+    if benchmark.baselineRepetitions == nil { baseline() }
+    let baselineRuns = max(1, min(benchmark.baselineRepetitions ?? repetitions, repetitions))
     var times: [Double] = []
     var baselineTimes: [Double] = []
-    for _ in 0..<repetitions {
+    for repetition in 0..<repetitions {
       // Interleave so both see the same machine load.
       var error: Error?
       times.append(
@@ -53,7 +57,7 @@ func run(_ cases: [BenchmarkCase], repetitions: Int) throws -> [BenchmarkResult]
             do { try body() } catch let thrown { error = thrown }
           }))
       if let error { throw error }
-      baselineTimes.append(seconds(clock.measure { baseline() }))
+      if repetition < baselineRuns { baselineTimes.append(seconds(clock.measure { baseline() })) }
     }
     times.sort()
     baselineTimes.sort()
@@ -84,7 +88,8 @@ func printTable(_ results: [BenchmarkResult]) {
   for result in results {
     rows.append([
       result.name, String(result.size), formatTime(result.median), formatTime(result.spread),
-      formatTime(result.baselineMedian), String(format: "%.1f×", result.ratio),
+      formatTime(result.baselineMedian),
+      String(format: result.ratio < 0.1 ? "%.2g×" : "%.1f×", result.ratio),
       result.baselineName,
     ])
   }

@@ -35,6 +35,7 @@ cases.append(
   batchUpdateCase(
     operations: smoke ? 100 : 1_000, count: smoke ? 1_000 : 100_000, repetitions: repetitions
   ).benchmark)
+for size in smoke ? [1_000] : [10_000, 100_000] { cases += diffCases(count: size) }
 // The query case runs 100 queries per repetition; its table row is the time for 100.
 cases += animationCases(smoke: smoke)  // size = element-frames; rate = size / median
 

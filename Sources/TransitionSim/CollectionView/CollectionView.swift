@@ -75,6 +75,9 @@ public final class CollectionView {
   var batchDepth = 0
   /// A counter for generated item identifiers.
   var generatedIdentifierCount = 0
+  /// The section identifiers a snapshot gave the sections (see `sectionIdentifiers`), or `nil`
+  /// while the sections are named by position.
+  var storedSectionIdentifiers: [String]?
 
   /// The transition of the last update that ran (including single operations outside a batch).
   public internal(set) var lastTransition: Transition?
@@ -167,6 +170,7 @@ public final class CollectionView {
   /// `reloadData()`.
   public func reloadData(_ itemIdentifiers: [[String]]) {
     self.itemIdentifiers = itemIdentifiers
+    storedSectionIdentifiers = nil
     reloadData()
   }
 

@@ -61,6 +61,8 @@ extension CollectionView {
     }
 
     // Install the new data and lay it out.
+    let oldSectionIdentifiers = storedSectionIdentifiers
+    storedSectionIdentifiers = oldSectionIdentifiers.map { sectionIdentifiers(after: plan, $0) }
     itemIdentifiers = plan.newIdentifiers
     identifierIndex = nil
     if let supplied = plan.suppliedIdentifierSet {
@@ -76,6 +78,7 @@ extension CollectionView {
       try layoutIfNeeded()
     } catch {
       itemIdentifiers = oldIdentifiers
+      storedSectionIdentifiers = oldSectionIdentifiers
       identifierSet = nil
       layout.invalidateLayout(
         with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
