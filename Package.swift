@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TransitionSimTesting", targets: ["TransitionSimTesting"]),
     .executable(name: "transition-sim", targets: ["transition-sim"]),
     .executable(name: "transition-sim-bench", targets: ["transition-sim-bench"]),
+    .executable(name: "transition-sim-fuzz", targets: ["transition-sim-fuzz"]),
   ],
   targets: [
     // Geometry at the bottom; everything else builds on it.
@@ -26,6 +27,11 @@ let package = Package(
       name: "transition-sim-bench",
       dependencies: ["TransitionSim", "TransitionSimLayouts"],
       path: "Benchmarks/TransitionSimBench"
+    ),
+    .executableTarget(
+      name: "transition-sim-fuzz",
+      dependencies: ["TransitionSim", "TransitionSimLayouts"],
+      path: "Benchmarks/TransitionSimFuzz"
     ),
     .testTarget(name: "TransitionSimTests", dependencies: ["TransitionSim"]),
     .testTarget(

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The tool must not crash, hang or leave a half-written file, whatever it is given.
+@Suite struct ReliabilityTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transition-sim-reliability-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs the binary with a time limit; returns nil if it had to be killed.
+  func run(_ arguments: [String], timeLimit: Double = 20) throws -> (status: Int32, stderr: String)?
+  {
+    let process = Process()
+    process.executableURL = try transitionSimBinary()
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeLimit)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+      return nil
+    }
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (process.terminationStatus, text)
+  }
+
+  @Test func mutatedScenariosFailCleanlyThroughTheBinary() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = try String(
+      contentsOf: Self.root.appendingPathComponent("Scenarios/flow-grid-batch.json"),
+      encoding: .utf8)
+    let mutations: [(String, String)] = [
+      ("\"version\": 1", "\"version\": \"1\""),
+      ("\"width\": 375", "\"width\": -375"),
+      ("\"height\": 667", "\"height\": 1e400"),
+      ("\"fps\": 60", "\"fps\": 100000"),
+      ("\"duration\": 0.3", "\"duration\": 99999"),
+      ("\"steps\"", "\"stepz\""),
+      ("[0, 1]", "[0, 99]"),
+      (
+        "{",
+        "{\"deep\": " + String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+          + ","
+      ),
+      ("}", ""),
+      ("\"flow\"", "\"flwo\""),
+    ]
+    for (index, (find, replace)) in mutations.enumerated() {
+      guard let range = original.range(of: find) else {
+        Issue.record("mutation \(index) does not apply")
+        continue
+      }
+      let input = folder.appendingPathComponent("case\(index).json")
+      try original.replacingCharacters(in: range, with: replace)
+        .write(to: input, atomically: true, encoding: .utf8)
+      let output = folder.appendingPathComponent("out\(index).json")
+      let result = try #require(
+        try run(["replay", input.path, "-o", output.path]), "case \(index) hung")
+      #expect(result.status == 1, "case \(index): \(result.stderr)")
+      #expect(result.stderr.hasPrefix("Error: \(input.path)"), "case \(index): \(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: output.path), "case \(index) wrote output")
+    }
+    // A dump that is not a dump, given to diff.
+    let bogus = folder.appendingPathComponent("bogus.json")
+    try "{\"frames\": 3}".write(to: bogus, atomically: true, encoding: .utf8)
+    let diff = try #require(try run(["diff", bogus.path, bogus.path]))
+    #expect(diff.status == 1)
+    #expect(diff.stderr.contains("not a frame dump"))
+  }
+
+  @Test func aReplayKilledMidwayLeavesThePreviousFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 10,000 elements on screen for 10 s at 60 fps: hundreds of megabytes, seconds of work.
+    let scenario = """
+      {"version": 1, "name": "long", "viewport": {"width": 1100, "height": 1100},
+       "displayScale": 0,
+       "layout": {"type": "flow", "itemSize": {"width": 10, "height": 10},
+                  "minimumInteritemSpacing": 1, "minimumLineSpacing": 1},
+       "data": [10000], "animation": {"duration": 10, "fps": 60},
+       "steps": [{"batch": {"deleteItems": [[0, 0]]}}]}
+      """
+    let input = folder.appendingPathComponent("long.json")
+    try scenario.write(to: input, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("dump.json")
+    try "previous".write(to: output, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = try transitionSimBinary()
+    process.arguments = ["replay", input.path, "-o", output.path, "-q"]
+    try process.run()
+    // Wait until the temporary file exists and has grown, then kill the process.
+    let deadline = Date().addingTimeInterval(30)
+    var sawTemporary = false
+    while process.isRunning && Date() < deadline {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      if let temporary = names.first(where: { $0.hasSuffix(".tmp") }),
+        let size = try? FileManager.default.attributesOfItem(
+          atPath: folder.appendingPathComponent(temporary).path)[.size] as? Int,
+        size > 1_000_000
+      {
+        sawTemporary = true
+        break
+      }
+      usleep(5_000)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(sawTemporary, "the replay was writing when it was killed")
+    #expect(try String(contentsOf: output, encoding: .utf8) == "previous")
+  }
+
+  @Test func theFuzzerRunsAndFindsNothing() throws {
+    let binary = try transitionSimBinary().deletingLastPathComponent()
+      .appendingPathComponent("transition-sim-fuzz")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+      Issue.record("transition-sim-fuzz was not built beside the tests")
+      return
+    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--cases", "300", "--seed", "2026"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(output)")
+    #expect(output.contains("300 cases, 0 failures"))
+  }
+}
