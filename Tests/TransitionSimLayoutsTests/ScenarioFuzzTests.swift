@@ -8,16 +8,7 @@ import TransitionSimLayouts
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SeededGenerator
 
   /// Replacements that turn a value into something of the wrong type or out of range.
   static let replacements = [
@@ -63,7 +54,7 @@ import TransitionSimLayouts
     let folder = Self.root.appendingPathComponent("Scenarios")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
-    var rng = Generator(state: 0xF0_22ED)
+    var rng = Generator(seed: 0xF0_22ED)
     var decoded = 0
     var rejected = 0
     for file in files {

@@ -110,10 +110,15 @@ extension CollectionView {
     return transition
   }
 
-  /// The layout's disappearing hook for an element, logged.
-  func disappearingAttributes(of key: ElementKey) -> CollectionViewLayoutAttributes? {
-    let layout = collectionViewLayout
+  /// The disappearing hook of `layout` (the installed one by default) for an element, logged.
+  func disappearingAttributes(
+    of key: ElementKey, in other: CollectionViewLayout? = nil
+  ) -> CollectionViewLayoutAttributes? {
+    let layout = other ?? collectionViewLayout
     let kind = key.kind ?? ""
+    func logCall(_ method: String, _ path: IndexPath, kind: String? = nil) {
+      logLayoutCall(method, layout, path, kind: kind)
+    }
     switch key.category {
     case .cell:
       logCall("finalLayoutAttributesForDisappearingItem(at:)", key.indexPath)
@@ -133,10 +138,15 @@ extension CollectionView {
     }
   }
 
-  /// The layout's appearing hook for an element, logged.
-  func appearingAttributes(of key: ElementKey) -> CollectionViewLayoutAttributes? {
-    let layout = collectionViewLayout
+  /// The appearing hook of `layout` (the installed one by default) for an element, logged.
+  func appearingAttributes(
+    of key: ElementKey, in other: CollectionViewLayout? = nil
+  ) -> CollectionViewLayoutAttributes? {
+    let layout = other ?? collectionViewLayout
     let kind = key.kind ?? ""
+    func logCall(_ method: String, _ path: IndexPath, kind: String? = nil) {
+      logLayoutCall(method, layout, path, kind: kind)
+    }
     switch key.category {
     case .cell:
       logCall("initialLayoutAttributesForAppearingItem(at:)", key.indexPath)
@@ -154,5 +164,17 @@ extension CollectionView {
       return layout.initialLayoutAttributesForAppearingDecorationElement(
         ofKind: kind, at: key.indexPath)
     }
+  }
+}
+
+extension CollectionView {
+  /// Records a call to `layout` (which may not be installed yet) while an update is planned.
+  func logLayoutCall(
+    _ method: String, _ layout: CollectionViewLayout, _ path: IndexPath? = nil, kind: String? = nil
+  ) {
+    guard callLog != nil else { return }
+    callLog?.append(
+      LayoutCall(
+        method: method, layout: String(describing: type(of: layout)), indexPath: path, kind: kind))
   }
 }

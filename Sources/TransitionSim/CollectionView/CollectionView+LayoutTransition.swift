@@ -133,21 +133,26 @@ extension CollectionView {
             element: element(key), change: .unchanged, start: start, end: end, animation: timing))
       } else {
         var end = start.faded
-        if animated, let final = finalAttributes(of: key, in: layout) { end = final }
+        if animated, let final = disappearingAttributes(of: key, in: layout) { end = final }
         var identity = element(key)
         identity.indexPathAfter = nil
         tracks.append(
-          Track(identity: identity, change: .disappearing, start: start, end: end, timing: timing))
+          Track(element: identity, change: .disappearing, start: start, end: end, animation: timing))
       }
     }
     for key in after.keys.sorted() where !before.visibleKeys.contains(key) {
       guard let end = after[key] else { continue }
       var start = end
-      if animated { start = initialAttributes(of: key, in: layout) ?? end.faded }
+      if animated && key.category != .decorationView {
+        // UXKit asks no initial hook of decorations in a transition (§1.2): they fade in.
+        start = appearingAttributes(of: key, in: layout) ?? end.faded
+      } else if animated {
+        start = end.faded
+      }
       var identity = element(key)
       identity.indexPathBefore = nil
       tracks.append(
-        Track(identity: identity, change: .appearing, start: start, end: end, timing: timing))
+        Track(element: identity, change: .appearing, start: start, end: end, animation: timing))
     }
 
     logSwap("finalizeLayoutTransition()", old)
@@ -188,61 +193,6 @@ extension CollectionView {
   }
 
   private func logSwap(_ method: String, _ layout: CollectionViewLayout, _ path: IndexPath? = nil) {
-    guard callLog != nil else { return }
-    callLog?.append(
-      LayoutCall(method: method, layout: String(describing: type(of: layout)), indexPath: path))
-  }
-
-  private func finalAttributes(
-    of key: ElementKey, in layout: CollectionViewLayout
-  ) -> CollectionViewLayoutAttributes? {
-    let kind = key.kind ?? ""
-    switch key.category {
-    case .cell:
-      logSwap("finalLayoutAttributesForDisappearingItem(at:)", layout, key.indexPath)
-      return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-    case .supplementaryView:
-      logSwap(
-        "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", layout,
-        key.indexPath)
-      return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-        ofKind: kind, at: key.indexPath)
-    case .decorationView:
-      logSwap(
-        "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", layout, key.indexPath)
-      return layout.finalLayoutAttributesForDisappearingDecorationElement(
-        ofKind: kind, at: key.indexPath)
-    }
-  }
-
-  private func initialAttributes(
-    of key: ElementKey, in layout: CollectionViewLayout
-  ) -> CollectionViewLayoutAttributes? {
-    let kind = key.kind ?? ""
-    switch key.category {
-    case .cell:
-      logSwap("initialLayoutAttributesForAppearingItem(at:)", layout, key.indexPath)
-      return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-    case .supplementaryView:
-      logSwap(
-        "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", layout, key.indexPath
-      )
-      return layout.initialLayoutAttributesForAppearingSupplementaryElement(
-        ofKind: kind, at: key.indexPath)
-    case .decorationView:
-      // UXKit asks no initial hook of decorations in a transition (§1.2); their start is the
-      // new attributes, faded in.
-      return nil
-    }
-  }
-}
-
-extension Track {
-  /// A track between two attributes with a timing (a shorthand for the swap code).
-  init(
-    identity: TrackElement, change: Change, start: CollectionViewLayoutAttributes,
-    end: CollectionViewLayoutAttributes, timing: AnimationParameters
-  ) {
-    self.init(element: identity, change: change, start: start, end: end, animation: timing)
+    logLayoutCall(method, layout, path)
   }
 }

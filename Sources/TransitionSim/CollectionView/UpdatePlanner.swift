@@ -359,62 +359,21 @@ struct TrackGatherer {
       let element = TrackElement(
         category: .cell, kind: nil, indexPathBefore: oldPath, indexPathAfter: newPath,
         itemIdentifier: collectionView.itemIdentifier(at: newPath))
-      tracks += twoSided(
-        element: element, change: change, start: start, end: end, final: final, initial: initial)
+      tracks += Track.twoSided(
+        element: element, change: change, start: start, end: end, final: final, initial: initial, animation: animation)
     }
     return tracks
   }
 
   /// One track when the hooks agree with a plain move, else the ghost and the element.
-  private func twoSided(
-    element: TrackElement, change: Track.Change, start: CollectionViewLayoutAttributes,
-    end: CollectionViewLayoutAttributes, final: CollectionViewLayoutAttributes?,
-    initial: CollectionViewLayoutAttributes?
-  ) -> [Track] {
-    let initialValue = initial ?? start
-    let finalValue = final ?? (initialValue.isEquivalent(to: start) ? end : start.faded)
-    if finalValue.isEquivalent(to: end) && initialValue.isEquivalent(to: start) {
-      return [Track(element: element, change: change, start: start, end: end, animation: animation)]
-    }
-    return [
-      Track(
-        element: element, change: change, role: .ghost, start: start, end: finalValue,
-        animation: animation),
-      Track(element: element, change: change, start: initialValue, end: end, animation: animation),
-    ]
-  }
-
   //===--- Supplementary and decoration views -------------------------------===//
 
   private func final(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-    let kind = key.kind ?? ""
-    if key.category == .supplementaryView {
-      collectionView.logCall(
-        "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", key.indexPath,
-        kind: kind)
-      return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-        ofKind: kind, at: key.indexPath)
-    }
-    collectionView.logCall(
-      "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", key.indexPath, kind: kind
-    )
-    return layout.finalLayoutAttributesForDisappearingDecorationElement(
-      ofKind: kind, at: key.indexPath)
+    collectionView.disappearingAttributes(of: key)
   }
 
   private func initial(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-    let kind = key.kind ?? ""
-    if key.category == .supplementaryView {
-      collectionView.logCall(
-        "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", key.indexPath,
-        kind: kind)
-      return layout.initialLayoutAttributesForAppearingSupplementaryElement(
-        ofKind: kind, at: key.indexPath)
-    }
-    collectionView.logCall(
-      "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)", key.indexPath, kind: kind)
-    return layout.initialLayoutAttributesForAppearingDecorationElement(
-      ofKind: kind, at: key.indexPath)
+    collectionView.appearingAttributes(of: key)
   }
 
   private func newAttributes(
@@ -476,9 +435,9 @@ struct TrackGatherer {
         let wasMoved = plan.movedSections[key.indexPath.section] != nil
         let change: Track.Change =
           wasMoved ? .moved : end.frame.overlaps(rect) ? .unchanged : .disappearing
-        tracks += twoSided(
+        tracks += Track.twoSided(
           element: element(old: key, new: newKey), change: change, start: start, end: end,
-          final: final, initial: initial)
+          final: final, initial: initial, animation: animation)
       } else {
         let end = final(for: key) ?? start.faded
         tracks.append(
@@ -496,9 +455,9 @@ struct TrackGatherer {
       let initial = initial(for: key)
       if let oldKey, let oldStart = before.elements[oldKey] {
         let final = final(for: oldKey)
-        tracks += twoSided(
+        tracks += Track.twoSided(
           element: element(old: oldKey, new: key), change: .appearing, start: oldStart, end: end,
-          final: final, initial: initial)
+          final: final, initial: initial, animation: animation)
         continue
       }
       let start = initial ?? end.faded

@@ -76,15 +76,5 @@ func itemFrame(_ view: CollectionView, _ section: Int, _ item: Int) throws -> CG
   try view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
 }
 
-/// A small deterministic generator (SplitMix64) for test data.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The library's seeded generator (SplitMix64), under the name the tests use.
+typealias SplitMix64 = SeededGenerator
