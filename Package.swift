@@ -27,7 +27,10 @@ let package = Package(
       dependencies: ["TransitionSim", "TransitionSimLayouts"],
       path: "Benchmarks/TransitionSimBench"
     ),
-    .testTarget(name: "TransitionSimTests", dependencies: ["TransitionSim"]),
+    .testTarget(
+      name: "TransitionSimTests", dependencies: ["TransitionSim"],
+      // Golden files of the exporters, read by path.
+      exclude: ["Export/Golden"]),
     .testTarget(
       name: "TransitionSimLayoutsTests",
       dependencies: ["TransitionSim", "TransitionSimLayouts"]
