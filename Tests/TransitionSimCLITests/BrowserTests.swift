@@ -87,7 +87,8 @@ struct BrowserTests {
   /// The attributes of every start tag named `name` in serialized HTML.
   static func tags(named name: String, in html: String) throws -> [[String: String]] {
     let tag = try NSRegularExpression(pattern: "<\(name)\\b([^>]*)>")
-    let attribute = try NSRegularExpression(pattern: "([A-Za-z_:][-A-Za-z0-9_:.]*)(?:=\"([^\"]*)\")?")
+    let attribute = try NSRegularExpression(
+      pattern: "([A-Za-z_:][-A-Za-z0-9_:.]*)(?:=\"([^\"]*)\")?")
     let text = html as NSString
     return tag.matches(in: html, range: NSRange(location: 0, length: text.length)).map { match in
       let inside = text.substring(with: match.range(at: 1))
@@ -98,7 +99,8 @@ struct BrowserTests {
       {
         let key = insideText.substring(with: found.range(at: 1))
         let value =
-          found.range(at: 2).location == NSNotFound ? "" : insideText.substring(with: found.range(at: 2))
+          found.range(at: 2).location == NSNotFound
+          ? "" : insideText.substring(with: found.range(at: 2))
         attributes[key] =
           value.replacingOccurrences(of: "&quot;", with: "\"")
           .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
@@ -113,7 +115,9 @@ struct BrowserTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let player = folder.appendingPathComponent("player.html")
-    let html = try runTransitionSim(["replay", Self.scenario, "--format", "html", "-o", player.path])
+    let html = try runTransitionSim([
+      "replay", Self.scenario, "--format", "html", "-o", player.path,
+    ])
     #expect(html.status == 0, "\(html.stderr)")
     let json = try runTransitionSim(["replay", Self.scenario])
     let dump = try #require(
@@ -144,10 +148,13 @@ struct BrowserTests {
       let key =
         (element["id"] as? String ?? "") + ((element["role"] as? String) == "ghost" ? "~ghost" : "")
       let rect = try #require(shown[key], "\(key) is in the DOM")
-      let reference = try #require((element["frame"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue })
+      let reference = try #require(
+        (element["frame"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue })
       #expect(rect.count == 4)
       for (a, b) in zip(rect, reference) {
-        #expect(abs(a - b) <= 1e-4, "\(key) at frame \(frame): \(rect) in the DOM, \(reference) in the dump")
+        #expect(
+          abs(a - b) <= 1e-4,
+          "\(key) at frame \(frame): \(rect) in the DOM, \(reference) in the dump")
       }
     }
   }

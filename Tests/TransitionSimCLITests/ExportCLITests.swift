@@ -122,7 +122,8 @@ import Testing
     let previous = folder.appendingPathComponent("broken-filmstrip.svg")
     try "previous".write(to: previous, atomically: true, encoding: .utf8)
     let broken = folder.appendingPathComponent("broken.json")
-    try "{\"version\": 1, \"name\": \"broken\"}".write(to: broken, atomically: true, encoding: .utf8)
+    try "{\"version\": 1, \"name\": \"broken\"}".write(
+      to: broken, atomically: true, encoding: .utf8)
     let result = try runTransitionSim(["replay", broken.path, "--format", "svg", "-o", folder.path])
     #expect(result.status == 1)
     #expect(

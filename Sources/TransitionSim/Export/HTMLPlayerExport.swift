@@ -176,7 +176,8 @@ public enum HTMLPlayerExport {
       appendScriptJSONString(change.rawValue, to: &buffer)
     }
     let box =
-      region ?? CGRect(origin: .zero, size: header.viewport).insetBy(
+      region
+      ?? CGRect(origin: .zero, size: header.viewport).insetBy(
         dx: -SVGExport.margin, dy: -SVGExport.margin)
     buffer.appendASCII("],\n\"region\": [")
     for (index, value) in [box.minX, box.minY, box.width, box.height].enumerated() {
@@ -440,7 +441,10 @@ public enum HTMLPlayerExport {
         render(current + delta);
         writeHash();
       }
-      playButton.addEventListener('click', function () { if (playing) { pause(); } else { play(); } });
+      function toggle() {
+        if (playing) { pause(); } else { play(); }
+      }
+      playButton.addEventListener('click', toggle);
       document.getElementById('prev').addEventListener('click', function () { step(-1); });
       document.getElementById('next').addEventListener('click', function () { step(1); });
       scrubber.addEventListener('input', function () {
@@ -449,14 +453,17 @@ public enum HTMLPlayerExport {
         writeHash();
       });
       speedMenu.addEventListener('change', function () {
-        if (playing) { clockTime = clockTime + (now() - clockWall) / 1000 * speed; clockWall = now(); }
+        if (playing) {
+          clockTime = clockTime + (now() - clockWall) / 1000 * speed;
+          clockWall = now();
+        }
         speed = parseFloat(speedMenu.value) || 1;
       });
       document.addEventListener('keydown', function (event) {
         if (event.target === scrubber || event.target === speedMenu) { return; }
         if (event.key === 'ArrowLeft') { step(-1); event.preventDefault(); }
         else if (event.key === 'ArrowRight') { step(1); event.preventDefault(); }
-        else if (event.key === ' ') { if (playing) { pause(); } else { play(); } event.preventDefault(); }
+        else if (event.key === ' ') { toggle(); event.preventDefault(); }
       });
       stage.addEventListener('mousemove', function (event) {
         var target = event.target.closest ? event.target.closest('.el') : null;

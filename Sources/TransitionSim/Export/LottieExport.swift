@@ -136,7 +136,8 @@ public enum LottieExport {
     // The content offset: a null layer moving everything by minus the offset.
     let offsetKeys = keys(
       of: timeline.contentOffsetLane, timing: timing, channels: { [-Double($0.x), -Double($0.y)] })
-    buffer.appendASCII("{\"ddd\": 0, \"ind\": 1, \"ty\": 3, \"nm\": \"content offset\", \"sr\": 1, ")
+    buffer.appendASCII(
+      "{\"ddd\": 0, \"ind\": 1, \"ty\": 3, \"nm\": \"content offset\", \"sr\": 1, ")
     buffer.appendASCII("\"ks\": {\"a\": {\"a\": 0, \"k\": [0, 0]}, \"p\": ")
     appendProperty(offsetKeys, channels: 0..<2, timing: timing, to: &buffer)
     buffer.appendASCII(", \"s\": {\"a\": 0, \"k\": [100, 100]}, \"r\": {\"a\": 0, \"k\": 0}, ")
@@ -152,7 +153,8 @@ public enum LottieExport {
       let identity = lane.identities[lane.identities.count - 1]
       buffer.appendASCII(",\n")
       appendLayer(
-        identity: identity, index: position + 2, inPoint: timing.firstFrame(at: lane.pieces[0].begin),
+        identity: identity, index: position + 2,
+        inPoint: timing.firstFrame(at: lane.pieces[0].begin),
         keys: laneKeys, timing: timing, to: &buffer)
       if buffer.count >= OutputFile.chunkSize {
         try output.write(buffer)
@@ -555,13 +557,15 @@ public enum LottieExport {
     switch identity.element.category {
     case .cell: (fill, stroke) = ("[0.8392, 0.902, 0.9843, 1]", "[0.1843, 0.4353, 0.8392, 1]")
     case .supplementaryView: (fill, stroke) = ("[1, 0.9569, 0.8, 1]", "[0.7804, 0.4706, 0, 1]")
-    case .decorationView: (fill, stroke) = ("[0.9255, 0.9255, 0.9255, 1]", "[0.4784, 0.4784, 0.4784, 1]")
+    case .decorationView:
+      (fill, stroke) = ("[0.9255, 0.9255, 0.9255, 1]", "[0.4784, 0.4784, 0.4784, 1]")
     }
     buffer.appendASCII("{\"ddd\": 0, \"ind\": ")
     DumpNumberFormat.appendInteger(Int64(index), to: &buffer)
     buffer.appendASCII(", \"ty\": 4, \"nm\": ")
     DumpNumberFormat.appendJSONString(name, to: &buffer)
-    buffer.appendASCII(", \"parent\": 1, \"sr\": 1, \"ks\": {\"a\": {\"a\": 0, \"k\": [0, 0]}, \"p\": ")
+    buffer.appendASCII(
+      ", \"parent\": 1, \"sr\": 1, \"ks\": {\"a\": {\"a\": 0, \"k\": [0, 0]}, \"p\": ")
     appendProperty(keys, channels: 0..<2, timing: timing, to: &buffer)
     buffer.appendASCII(", \"s\": ")
     appendProperty(keys, channels: 2..<4, timing: timing, to: &buffer)
@@ -571,25 +575,21 @@ public enum LottieExport {
     appendProperty(keys, channels: 5..<6, timing: timing, to: &buffer)
     buffer.appendASCII("}, \"ao\": 0, \"shapes\": [{\"ty\": \"gr\", \"nm\": ")
     DumpNumberFormat.appendJSONString(name, to: &buffer)
-    buffer.appendASCII(
-      ", \"it\": [{\"ty\": \"rc\", \"nm\": \"rectangle\", \"d\": 1, \"p\": {\"a\": 0, \"k\": [0, 0]}, \"s\": ")
+    buffer.appendASCII(", \"it\": [{\"ty\": \"rc\", \"nm\": \"rectangle\", \"d\": 1, ")
+    buffer.appendASCII("\"p\": {\"a\": 0, \"k\": [0, 0]}, \"s\": ")
     appendProperty(keys, channels: 6..<8, timing: timing, to: &buffer)
-    buffer.appendASCII(", \"r\": {\"a\": 0, \"k\": 0}}, {\"ty\": \"st\", \"nm\": \"stroke\", \"c\": {\"a\": 0, \"k\": ")
+    buffer.appendASCII(", \"r\": {\"a\": 0, \"k\": 0}}, ")
+    buffer.appendASCII("{\"ty\": \"st\", \"nm\": \"stroke\", \"c\": {\"a\": 0, \"k\": ")
     buffer.appendASCII(stroke)
-    buffer.appendASCII(
-      "}, \"o\": {\"a\": 0, \"k\": 100}, \"w\": {\"a\": 0, \"k\": 1.5}, \"lc\": 1, \"lj\": 1, \"ml\": 4}, "
-    )
+    buffer.appendASCII("}, \"o\": {\"a\": 0, \"k\": 100}, \"w\": {\"a\": 0, \"k\": 1.5}, ")
+    buffer.appendASCII("\"lc\": 1, \"lj\": 1, \"ml\": 4}, ")
     buffer.appendASCII("{\"ty\": \"fl\", \"nm\": \"fill\", \"c\": {\"a\": 0, \"k\": ")
     buffer.appendASCII(fill)
-    buffer.appendASCII(
-      "}, \"o\": {\"a\": 0, \"k\": 100}, \"r\": 1}, {\"ty\": \"tr\", \"nm\": \"transform\", "
-    )
-    buffer.appendASCII(
-      "\"p\": {\"a\": 0, \"k\": [0, 0]}, \"a\": {\"a\": 0, \"k\": [0, 0]}, \"s\": {\"a\": 0, \"k\": [100, 100]}, "
-    )
-    buffer.appendASCII(
-      "\"r\": {\"a\": 0, \"k\": 0}, \"o\": {\"a\": 0, \"k\": 100}, \"sk\": {\"a\": 0, \"k\": 0}, \"sa\": {\"a\": 0, \"k\": 0}}]}], "
-    )
+    buffer.appendASCII("}, \"o\": {\"a\": 0, \"k\": 100}, \"r\": 1}, ")
+    buffer.appendASCII("{\"ty\": \"tr\", \"nm\": \"transform\", \"p\": {\"a\": 0, \"k\": [0, 0]}, ")
+    buffer.appendASCII("\"a\": {\"a\": 0, \"k\": [0, 0]}, \"s\": {\"a\": 0, \"k\": [100, 100]}, ")
+    buffer.appendASCII("\"r\": {\"a\": 0, \"k\": 0}, \"o\": {\"a\": 0, \"k\": 100}, ")
+    buffer.appendASCII("\"sk\": {\"a\": 0, \"k\": 0}, \"sa\": {\"a\": 0, \"k\": 0}}]}], ")
     buffer.appendASCII("\"ip\": ")
     DumpNumberFormat.appendInteger(Int64(inPoint), to: &buffer)
     buffer.appendASCII(", \"op\": ")

@@ -173,9 +173,9 @@ public enum SVGExport {
     try output.write(buffer)
   }
 
-  /// Writes a filmstrip: `count` evenly spaced frames (``filmstripFrameIndices(frameCount:count:)``)
-  /// in a grid of `columns` pictures a row, each with its time and index written under it, under
-  /// a title naming the scenario.
+  /// Writes a filmstrip: `count` evenly spaced frames
+  /// (``filmstripFrameIndices(frameCount:count:)``) in a grid of `columns` pictures a row, each
+  /// with its time and index written under it, under a title naming the scenario.
   ///
   /// All pictures share one region (the union of the shown frames' regions) and one scale, at
   /// most ``maximumCellWidth`` by ``maximumCellHeight`` pixels a picture. The root element's

@@ -81,7 +81,8 @@ import Testing
     let header = try JSONSerialization.jsonObject(with: Data(lines[0])) as? [String: Any]
     #expect(header?["scenario"] as? String == "synthetic")
     for (line, frame) in zip(lines.dropFirst(), frames) {
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
       try Self.check(object, against: frame)
     }
   }

@@ -105,8 +105,10 @@ import Testing
     guard case .tooLarge(let limit, let bytes, let frame, let count)? = error else { return }
     #expect(limit == 500 && bytes > 500 && frame < count && count == frames.count)
     #expect(
-      HTMLPlayerExportError.tooLarge(limit: 50_000_000, bytes: 50_000_100, frame: 10, frameCount: 99)
-        .description
+      HTMLPlayerExportError.tooLarge(
+        limit: 50_000_000, bytes: 50_000_100, frame: 10, frameCount: 99
+      )
+      .description
         == "the HTML player embeds every frame, and this replay's frame data passes the limit of "
         + "50 MB at frame 10 of 99; lower --fps, shorten the scenario, or write --format jsonl or "
         + "csv instead")

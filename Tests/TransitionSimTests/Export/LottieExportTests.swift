@@ -152,24 +152,24 @@ struct LottieProperty {
         let attributes = element.attributes
         let t3 = attributes.transform3D
         let position = try property("p").value(at: t)
-        let where_ = "\(viewKey(element)) at frame \(frame.index)"
-        #expect(abs(position[0] - Double(attributes.center.x + t3.m41)) <= 0.01, "\(where_)")
-        #expect(abs(position[1] - Double(attributes.center.y + t3.m42)) <= 0.01, "\(where_)")
+        let place = "\(viewKey(element)) at frame \(frame.index)"
+        #expect(abs(position[0] - Double(attributes.center.x + t3.m41)) <= 0.01, "\(place)")
+        #expect(abs(position[1] - Double(attributes.center.y + t3.m42)) <= 0.01, "\(place)")
         let opacity = try property("o").value(at: t)[0]
         let alpha = attributes.isHidden ? 0 : min(max(Double(attributes.alpha), 0), 1)
-        #expect(abs(opacity - alpha * 100) <= 0.01, "\(where_)")
+        #expect(abs(opacity - alpha * 100) <= 0.01, "\(place)")
         // Scale and rotation reproduce the transform's 2-D part: s·(cos r, sin r) = (m11, m12).
         let scale = try property("s").value(at: t)
         let rotation = try property("r").value(at: t)[0] * .pi / 180
-        #expect(abs(scale[0] / 100 * cos(rotation) - Double(t3.m11)) <= 1e-3, "\(where_)")
-        #expect(abs(scale[0] / 100 * sin(rotation) - Double(t3.m12)) <= 1e-3, "\(where_)")
-        #expect(abs(scale[1] / 100 * cos(rotation) - Double(t3.m22)) <= 1e-3, "\(where_)")
+        #expect(abs(scale[0] / 100 * cos(rotation) - Double(t3.m11)) <= 1e-3, "\(place)")
+        #expect(abs(scale[0] / 100 * sin(rotation) - Double(t3.m12)) <= 1e-3, "\(place)")
+        #expect(abs(scale[1] / 100 * cos(rotation) - Double(t3.m22)) <= 1e-3, "\(place)")
         let shapes = try #require(layer["shapes"] as? [[String: Any]])
         let rectangle = try #require((shapes[0]["it"] as? [[String: Any]])?[0])
         let size = LottieProperty(object: try #require(rectangle["s"] as? [String: Any]))
           .value(at: t)
-        #expect(abs(size[0] - Double(attributes.size.width)) <= 0.01, "\(where_)")
-        #expect(abs(size[1] - Double(attributes.size.height)) <= 0.01, "\(where_)")
+        #expect(abs(size[0] - Double(attributes.size.width)) <= 0.01, "\(place)")
+        #expect(abs(size[1] - Double(attributes.size.height)) <= 0.01, "\(place)")
       }
     }
   }
@@ -240,8 +240,9 @@ struct LottieProperty {
     // The whole curve is its own control points.
     #expect(LottieExport.subcurve(of: curve, from: 0, to: 1) == .bezier(0.42, 0, 0.58, 1))
     // The second half, renormalised, agrees with the original curve's second half.
-    guard case .bezier(let x1, let y1, let x2, let y2)? = LottieExport.subcurve(
-      of: curve, from: 0.5, to: 1)
+    guard
+      case .bezier(let x1, let y1, let x2, let y2)? = LottieExport.subcurve(
+        of: curve, from: 0.5, to: 1)
     else {
       Issue.record("no subcurve")
       return

@@ -81,7 +81,9 @@ final class XMLCollector: NSObject, XMLParserDelegate {
       #expect(groups.map { $0.attributes["data-id"] } == frame.elements.map(\.element.description))
       // The visible rect is outlined where the content offset puts it.
       let visible = try #require(xml.elements.first { $0.attributes["class"] == "visible" })
-      #expect(visible.attributes["x"] == DumpNumberFormat.string(Double(frame.contentOffset.x), decimals: 4))
+      #expect(
+        visible.attributes["x"]
+          == DumpNumberFormat.string(Double(frame.contentOffset.x), decimals: 4))
       #expect(visible.attributes["width"] == "280" && visible.attributes["height"] == "240")
       // Each element's label is its id, unescaped by the parser.
       #expect(xml.text.contains("Q,\"1\"&<b>"))
@@ -97,15 +99,21 @@ final class XMLCollector: NSObject, XMLParserDelegate {
     }
     let xml = XMLCollector.parse(bytes)
     #expect(xml.error == nil)
-    let classes = xml.elements.compactMap { $0.attributes["data-id"] == nil ? nil : $0.attributes["class"] }
+    let classes = xml.elements.compactMap {
+      $0.attributes["data-id"] == nil ? nil : $0.attributes["class"]
+    }
     #expect(
       classes == [
         "decoration unchanged", "cell moved", "cell deleted", "cell reloaded",
         "cell reloaded ghost", "supplementary unchanged",
       ])
     let text = String(decoding: bytes, as: UTF8.self)
-    #expect(text.contains(".supplementary rect{fill:#fff4cc;stroke:#c77800;stroke-width:1.5;stroke-dasharray:6 3}"))
-    #expect(text.contains(".decoration rect{fill:#ececec;stroke:#7a7a7a;stroke-width:1.5;stroke-dasharray:2 2}"))
+    #expect(
+      text.contains(
+        ".supplementary rect{fill:#fff4cc;stroke:#c77800;stroke-width:1.5;stroke-dasharray:6 3}"))
+    #expect(
+      text.contains(
+        ".decoration rect{fill:#ececec;stroke:#7a7a7a;stroke-width:1.5;stroke-dasharray:2 2}"))
     // The rotated, scaled, faded cell: its matrix is the transform's 2-D part about its center
     // (85, 65), and its opacity its alpha.
     let spun = try #require(xml.elements.first { $0.attributes["data-id"] == "S" })
@@ -132,9 +140,11 @@ final class XMLCollector: NSObject, XMLParserDelegate {
     let cells = xml.elements.filter { $0.attributes["class"] == "film-frame" }
     #expect(cells.compactMap { $0.attributes["data-frame-index"] } == ["0", "3", "5"])
     let captions = xml.text.filter { $0.hasPrefix("t = ") }
-    #expect(captions == ["t = 0.000 s · frame 0", "t = 0.100 s · frame 3", "t = 0.150 s · frame 5"])
+    #expect(
+      captions == ["t = 0.000 s · frame 0", "t = 0.100 s · frame 3", "t = 0.150 s · frame 5"])
     // Two columns, two rows: the root's size is whole pixels.
     let root = try #require(xml.elements.first)
-    #expect(Int(root.attributes["width"] ?? "") != nil && Int(root.attributes["height"] ?? "") != nil)
+    #expect(
+      Int(root.attributes["width"] ?? "") != nil && Int(root.attributes["height"] ?? "") != nil)
   }
 }
