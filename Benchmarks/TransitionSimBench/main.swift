@@ -42,6 +42,7 @@ if let filter { cases = cases.filter { $0.name.contains(filter) } }
 do {
   let results = try run(cases, repetitions: repetitions)
   printTable(results)
+  try runExportBenchmarks(smoke: smoke, repetitions: repetitions, filter: filter)
 } catch {
   FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
   exit(1)

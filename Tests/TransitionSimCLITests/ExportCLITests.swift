@@ -133,6 +133,20 @@ import Testing
     #expect(try String(contentsOf: previous, encoding: .utf8) == "previous")
   }
 
+  @Test func theREADMEsFilmstripIsUpToDate() throws {
+    let result = try runTransitionSim(["replay", Self.scenario, "--format", "svg"])
+    #expect(result.status == 0)
+    let committed = try String(
+      contentsOf: ReplayCheckDiffTests.root.appendingPathComponent(
+        "docs/filmstrip-flow-grid-batch.svg"), encoding: .utf8)
+    #expect(
+      result.stdout == committed,
+      """
+      regenerate it: transition-sim replay Scenarios/flow-grid-batch.json --format svg \
+      > docs/filmstrip-flow-grid-batch.svg
+      """)
+  }
+
   @Test func listPrintsEveryFormat() throws {
     let result = try runTransitionSim(["list"])
     #expect(result.status == 0)

@@ -58,7 +58,7 @@ public enum DumpNumberFormat {
     buffer.append(UInt8(ascii: "."))
     // Write the digits in place, from the last one back: no temporary array.
     let start = buffer.count
-    buffer.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    for _ in 0..<digits { buffer.append(UInt8(ascii: "0")) }
     var position = start + digits - 1
     while fraction > 0 && position >= start {
       buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
@@ -82,7 +82,13 @@ public enum DumpNumberFormat {
       buffer.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
       magnitude /= 10
     }
-    buffer[start...].reverse()
+    var low = start
+    var high = buffer.count - 1
+    while low < high {
+      buffer.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
   }
 
   /// The formatted value as a string (for tests and messages).
