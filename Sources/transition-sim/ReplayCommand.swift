@@ -20,6 +20,8 @@ enum ReplayCommand {
   static let maximumFrames = 1_000_000
   /// The most element rows (elements × frames) one replay may write.
   static let maximumRows = 200_000_000
+  /// The most pictures `--format svg -o <folder>` writes for one scenario (one per frame).
+  static let maximumPictures = 10_000
 
   static let spec = CommandSpec(
     name: "replay", abstract: "Replay scenarios and write their frame dumps.",
@@ -98,7 +100,7 @@ enum ReplayCommand {
       if format == "svg" {
         try writePictures(
           run: run, frames: frames, sequence: sequence, filmstripFrames: filmstripFrames,
-          folder: output)
+          folder: output, path: path)
         if showProgress { printError("\r\u{1B}[K") }
         continue
       }
@@ -144,7 +146,7 @@ enum ReplayCommand {
   /// per frame (sharing one region) and the filmstrip, all committed together at the end.
   static func writePictures(
     run: ScenarioRun, frames: FrameSequence, sequence: ProgressSequence, filmstripFrames: Int,
-    folder: String?
+    folder: String?, path: String
   ) throws {
     let name = run.scenario.name
     let viewport = run.scenario.viewport
@@ -154,6 +156,12 @@ enum ReplayCommand {
         frames: frames, scenario: name, viewport: viewport, count: filmstripFrames, to: file)
       try file.commit()
       return
+    }
+    guard frames.count <= maximumPictures else {
+      throw RuntimeError(
+        description: "\(path): --format svg -o writes one picture per frame, and this replay has "
+          + "\(frames.count) frames; the limit is \(maximumPictures) (lower --fps, or leave out -o "
+          + "for a filmstrip)")
     }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {

@@ -86,6 +86,27 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == "previous")
   }
 
+  @Test func tooManyPicturesAreRefusedUpFront() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 0.3 s at 1000 fps is 301 frames; a 40-second wait makes it 40,301.
+    let long = folder.appendingPathComponent("long.json")
+    try """
+    {"version": 1, "name": "long", "viewport": {"width": 100, "height": 100},
+     "layout": {"type": "flow"}, "data": [["A"]], "steps": [{"wait": 40}]}
+    """.write(to: long, atomically: true, encoding: .utf8)
+    let pictures = folder.appendingPathComponent("pictures")
+    let result = try runTransitionSim([
+      "replay", long.path, "--format", "svg", "--fps", "1000", "-o", pictures.path,
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "Error: \(long.path): --format svg -o writes one picture per frame, and this replay "
+        + "has 40001 frames; the limit is 10000 (lower --fps, or leave out -o for a filmstrip)\n")
+    #expect(!FileManager.default.fileExists(atPath: pictures.path))
+  }
+
   @Test func invalidFilmstripFrameCountsAreUsageErrors() throws {
     let result = try runTransitionSim([
       "replay", Self.scenario, "--format", "svg", "--filmstrip-frames", "0",

@@ -39,7 +39,8 @@ import Foundation
 ///   dimension — taken from the timing curve of that segment, and a last keyframe where it
 ///   settles. A segment cut short by an interruption gets the exact sub-curve of its timing
 ///   curve (de Casteljau), renormalised. A jump (a step without animation) is a hold keyframe
-///   (`"h": 1`) a thousandth of a frame before it.
+///   (`"h": 1`) two millionths of a frame before it (the smallest step the 6-decimal frame times
+///   keep), so that a frame at the jump shows the new value.
 /// - **Sampled stretches.** Lottie cannot express a spring, or an interrupted animation's
 ///   remaining change still being added to the new one (UIKit's additive animations): those
 ///   stretches get one linear keyframe per frame, which is exact at every frame. As a safeguard,
@@ -341,12 +342,13 @@ public enum LottieExport {
   struct KeyBuilder {
     private(set) var keys: [Key] = []
     private var pending: (time: Double, values: [Double])?
-    /// How long before a jump its hold keyframe goes: a thousandth of a frame.
+    /// How long before a jump its hold keyframe goes: two millionths of a frame, which the
+    /// 6-decimal frame times keep, and short enough not to bend the eased span before it.
     let lead: Double
 
     /// A builder for keys at `fps` frames per second.
     init(fps: Double) {
-      lead = 0.001 / fps
+      lead = 0.000002 / fps
     }
 
     /// A span from `from` to `to`, starting at `start`, arriving at `end`, with `easing`.

@@ -225,6 +225,90 @@ struct LottieProperty {
     }
   }
 
+  /// Writes `timeline` at `fps` and checks every view's position and opacity at every frame
+  /// with the independent player; returns the layers.
+  func checkPlayback(_ timeline: Timeline, fps: Double) throws -> [[String: Any]] {
+    let sampler = try FrameSampler(fps: fps)
+    let bytes = try rendered {
+      try LottieExport.write(
+        timeline: timeline, sampler: sampler, name: "check",
+        viewport: CGSize(width: 200, height: 150), to: $0)
+    }
+    let lottie = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    let layers = try #require(lottie["layers"] as? [[String: Any]])
+    var byName: [String: [String: Any]] = [:]
+    for layer in layers.dropFirst() { byName[layer["nm"] as? String ?? ""] = layer }
+    for frame in sampler.frames(of: timeline) {
+      for element in frame.elements {
+        let transform = try #require(byName[viewKey(element)]?["ks"] as? [String: Any])
+        let position = LottieProperty(object: try #require(transform["p"] as? [String: Any]))
+          .value(at: Double(frame.index))
+        let opacity = LottieProperty(object: try #require(transform["o"] as? [String: Any]))
+          .value(at: Double(frame.index))[0]
+        let attributes = element.attributes
+        let alpha = attributes.isHidden ? 0 : Double(attributes.alpha)
+        let place = "\(viewKey(element)) at frame \(frame.index)"
+        #expect(abs(position[0] - Double(attributes.center.x)) <= 0.01, "\(place)")
+        #expect(abs(position[1] - Double(attributes.center.y)) <= 0.01, "\(place)")
+        #expect(abs(opacity - alpha * 100) <= 0.01, "\(place)")
+      }
+    }
+    return layers
+  }
+
+  @Test func aLayerTheEasingCannotReproduceIsWrittenFrameByFrame() throws {
+    // A view that is hidden at the end stays visible until then (UIKit applies isHidden at
+    // once): no easing of the opacity reproduces that, so the layer is sampled.
+    var start = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    start.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    var end = start
+    end.center.x = 100
+    end.isHidden = true
+    let track = Track(
+      element: TrackElement(
+        category: .cell, kind: nil, indexPathBefore: start.indexPath,
+        indexPathAfter: end.indexPath, itemIdentifier: "H"),
+      change: .moved, start: start, end: end, animation: try AnimationParameters(duration: 0.1))
+    let layers = try checkPlayback(
+      Timeline(transition([track], animation: try AnimationParameters(duration: 0.1))), fps: 60)
+    let opacity = try #require(
+      (layers.first { $0["nm"] as? String == "H" }?["ks"] as? [String: Any])?["o"]
+        as? [String: Any])
+    #expect(LottieProperty(object: opacity).keyframes.count == 7, "one keyframe per frame")
+  }
+
+  @Test(arguments: [0.055, 0.05])
+  func aJumpPlaysBackAsTheFramesShowIt(at time: Double) throws {
+    // A still step moves the view at once: at 0.055 s, between frames 3 and 4 at 60 fps, it is
+    // a hold keyframe; at 0.05 s, on frame 3 (which still shows the old value, the new one
+    // following after it), the layer is written frame by frame. Both play back as the frames.
+    var start = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    start.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    var end = start
+    end.center.x = 100
+    var moved = end
+    moved.center.y = 80
+    let element = TrackElement(
+      category: .cell, kind: nil, indexPathBefore: start.indexPath, indexPathAfter: end.indexPath,
+      itemIdentifier: "J")
+    let first = transition(
+      [Track(element: element, change: .moved, start: start, end: end, animation: try linear(0.1))],
+      animation: try linear(0.1))
+    let still = transition(
+      [Track(element: element, change: .moved, start: end, end: moved, animation: .immediate)],
+      animation: .immediate)
+    let timeline = try Timeline(first).interrupted(
+      by: still, at: time, mode: .beginFromCurrentState)
+    let layers = try checkPlayback(timeline, fps: 60)
+    guard time == 0.055 else { return }
+    let position = try #require(
+      (layers.first { $0["nm"] as? String == "J" }?["ks"] as? [String: Any])?["p"]
+        as? [String: Any])
+    #expect(
+      LottieProperty(object: position).keyframes.contains { $0["h"] as? Int == 1 },
+      "\(LottieProperty(object: position).keyframes)")
+  }
+
   @Test func aLaterStepsNewViewStartsAtItsInPoint() throws {
     // The golden scenario's second batch inserts Y at 0.05 s: frame 2 at 30 fps is the first
     // to show it (frame 1 is at 0.033 s).

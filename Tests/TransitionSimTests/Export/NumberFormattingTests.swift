@@ -42,7 +42,7 @@ import Testing
       z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
       return z ^ (z >> 31)
     }
-    for _ in 0..<20_000 {
+    for _ in 0..<4_000 {
       let magnitude = pow(10, Double(next() % 14) - 6)
       let value = (Double(next() % 2_000_000) / 1_000_000 - 1) * magnitude
       for decimals in [0, 4, 6] {
