@@ -39,7 +39,7 @@ enum Chromium {
       "transition-sim-chromium-\(UUID().uuidString)")
     let output = profile.appendingPathExtension("out")
     try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     defer {
       try? FileManager.default.removeItem(at: profile)
       try? FileManager.default.removeItem(at: output)
