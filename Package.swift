@@ -33,7 +33,10 @@ let package = Package(
       dependencies: ["TransitionSim", "TransitionSimLayouts"],
       path: "Benchmarks/TransitionSimFuzz"
     ),
-    .testTarget(name: "TransitionSimTests", dependencies: ["TransitionSim"]),
+    .testTarget(
+      name: "TransitionSimTests", dependencies: ["TransitionSim"],
+      // Golden files of the exporters, read by path.
+      exclude: ["Export/Golden"]),
     .testTarget(
       name: "TransitionSimLayoutsTests",
       dependencies: ["TransitionSim", "TransitionSimLayouts"]

@@ -70,6 +70,7 @@ do {
   _ = printScaling(results)
   if let jsonPath { try writeJSON(results, to: jsonPath) }
   if memory { _ = try measureReplayMemory() }
+  try runExportBenchmarks(smoke: smoke, repetitions: repetitions, filter: filter)
 } catch {
   FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
   exit(1)

@@ -9,22 +9,31 @@ import TransitionSim
 
 /// `transition-sim replay`: replays scenarios and writes their frame dumps.
 enum ReplayCommand {
-  /// The output formats and their file extensions.
-  static let formats = ["json", "jsonl"]
-  static let extensions = ["json": "json", "jsonl": "jsonl"]
+  /// The output formats and their file extensions (`svg` writes a folder of files).
+  static let formats = ["json", "jsonl", "csv", "keyframes", "lottie", "svg", "html"]
+  static let extensions = [
+    "json": "json", "jsonl": "jsonl", "csv": "csv", "keyframes": "keyframes.json",
+    "lottie": "lottie.json", "svg": "svg", "html": "html",
+  ]
 
   /// The most frames one replay may write.
   static let maximumFrames = 1_000_000
   /// The most element rows (elements × frames) one replay may write.
   static let maximumRows = 200_000_000
+  /// The most pictures `--format svg -o <folder>` writes for one scenario (one per frame).
+  static let maximumPictures = 10_000
 
   static let spec = CommandSpec(
     name: "replay", abstract: "Replay scenarios and write their frame dumps.",
     discussion: """
       Each scenario is replayed through the library and sampled at a fixed rate; the frames are \
-      written as a frame dump (format version 1). With one scenario and no -o, the dump goes to \
-      standard output. Files are written atomically: a failed run leaves any previous file as it \
-      was.
+      written as a frame dump (format version 1): JSON, JSON Lines or CSV; or as the keyframes \
+      of every step (keyframes), a Lottie animation (lottie), SVG pictures (svg) or a \
+      self-contained HTML player (html). With one scenario and no -o, the output goes to \
+      standard output (for svg, a filmstrip of evenly spaced frames). With svg, -o names a \
+      folder (created if missing) that receives one picture per frame, <name>-0000.svg, …, and \
+      <name>-filmstrip.svg. Files are written atomically: a failed run leaves any previous file \
+      as it was.
       """,
     argument: ("scenario", "A scenario file (JSON, format version 1).", true),
     minimumArguments: 1, maximumArguments: .max,
@@ -37,7 +46,11 @@ enum ReplayCommand {
         help: "The output format: \(formats.joined(separator: ", ")). (default: json)"),
       OptionSpec(
         long: "output", short: "o", valueName: "path",
-        help: "Write to this file (a folder for several scenarios) instead of standard output."),
+        help: "Write to this file (a folder for several scenarios, and for svg) instead of "
+          + "standard output."),
+      OptionSpec(
+        long: "filmstrip-frames", short: nil, valueName: "count",
+        help: "How many evenly spaced frames an svg filmstrip shows, 1 to 100. (default: 8)"),
       OptionSpec(long: "quiet", short: "q", valueName: nil, help: "No progress line."),
     ])
 
@@ -59,6 +72,16 @@ enum ReplayCommand {
       }
       fps = value
     }
+    var filmstripFrames = SVGExport.defaultFilmstripFrameCount
+    if let text = arguments.values["filmstrip-frames"] {
+      guard let value = Int(text), (1...100).contains(value) else {
+        throw UsageError(
+          message: "Invalid value '\(text)' for '--filmstrip-frames <count>': expected a whole "
+            + "number from 1 to 100",
+          command: spec)
+      }
+      filmstripFrames = value
+    }
     let scenarios = arguments.positionals
     let output = arguments.values["output"]
     if scenarios.count > 1 && output == nil {
@@ -72,6 +95,15 @@ enum ReplayCommand {
       let frames = try run.frames(fps: fps)
       try checkLimits(run: run, frames: frames, path: path)
       let header = FrameDumpHeader(run: run, frames: frames)
+      let sequence = ProgressSequence(
+        frames: frames, label: scenario.name, enabled: showProgress)
+      if format == "svg" {
+        try writePictures(
+          run: run, frames: frames, sequence: sequence, filmstripFrames: filmstripFrames,
+          folder: output, path: path)
+        if showProgress { printError("\r\u{1B}[K") }
+        continue
+      }
       let file: OutputFile
       if let output {
         var url = URL(fileURLWithPath: output)
@@ -86,11 +118,18 @@ enum ReplayCommand {
       } else {
         file = OutputFile()
       }
-      let sequence = ProgressSequence(
-        frames: frames, label: scenario.name, enabled: showProgress)
       do {
         switch format {
         case "jsonl": try FrameDumpJSON.writeLines(header: header, frames: sequence, to: file)
+        case "csv": try FrameDumpCSV.write(frames: sequence, to: file)
+        case "keyframes": try KeyframeExport.write(run: run, to: file)
+        case "lottie": try LottieExport.write(run: run, fps: frames.fps, to: file)
+        case "html":
+          do {
+            try HTMLPlayerExport.write(header: header, frames: sequence, to: file)
+          } catch let error as HTMLPlayerExportError {
+            throw RuntimeError(description: "\(path): \(error)")
+          }
         default: try FrameDumpJSON.write(header: header, frames: sequence, to: file)
         }
         try file.commit()
@@ -101,6 +140,67 @@ enum ReplayCommand {
       if showProgress { printError("\r\u{1B}[K") }
     }
     return ExitCode.success
+  }
+
+  /// Writes SVG pictures: the filmstrip to standard output without a folder; with one, a picture
+  /// per frame (sharing one region) and the filmstrip, all committed together at the end.
+  static func writePictures(
+    run: ScenarioRun, frames: FrameSequence, sequence: ProgressSequence, filmstripFrames: Int,
+    folder: String?, path: String
+  ) throws {
+    let name = run.scenario.name
+    let viewport = run.scenario.viewport
+    guard let folder else {
+      let file = OutputFile()
+      try SVGExport.writeFilmstrip(
+        frames: frames, scenario: name, viewport: viewport, count: filmstripFrames, to: file)
+      try file.commit()
+      return
+    }
+    guard frames.count <= maximumPictures else {
+      throw RuntimeError(
+        description: "\(path): --format svg -o writes one picture per frame, and this replay has "
+          + "\(frames.count) frames; the limit is \(maximumPictures) (lower --fps, or leave out -o "
+          + "for a filmstrip)")
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw RuntimeError(
+          description: "\(folder): is a file; --format svg writes one picture per frame into a "
+            + "folder")
+      }
+    } else {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw RuntimeError(description: "\(folder): cannot create the folder")
+      }
+    }
+    let directory = URL(fileURLWithPath: folder)
+    let region = SVGExport.region(of: frames, viewport: viewport)
+    var files: [OutputFile] = []
+    do {
+      for frame in sequence {
+        let file = try OutputFile(
+          url: directory.appendingPathComponent(
+            "\(name)-\(String(format: "%04d", frame.index)).svg"))
+        files.append(file)
+        try SVGExport.writeFrame(
+          frame, scenario: name, viewport: viewport, region: region, to: file)
+        try file.close()
+      }
+      let filmstrip = try OutputFile(url: directory.appendingPathComponent("\(name)-filmstrip.svg"))
+      files.append(filmstrip)
+      try SVGExport.writeFilmstrip(
+        frames: frames, scenario: name, viewport: viewport, count: filmstripFrames, to: filmstrip)
+      try filmstrip.close()
+      for file in files { try file.commit() }
+    } catch {
+      for file in files { file.abort() }
+      throw error
+    }
   }
 
   /// Refuses replays whose output would be absurdly large, before writing anything.

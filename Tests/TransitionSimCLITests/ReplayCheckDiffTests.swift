@@ -97,19 +97,19 @@ import Testing
     // (arguments, exit code, stderr)
     (
       ["replay"], Int32(64),
-      "Error: Missing expected argument '<scenario>'\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
+      "Error: Missing expected argument '<scenario>'\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [--filmstrip-frames <count>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
     ),
     (
       ["replay", "x.json", "--format", "jsn"], 64,
-      "Error: Unknown format 'jsn'. Did you mean 'json'? Formats: json, jsonl.\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
+      "Error: Unknown format 'jsn'. Did you mean 'json'? Formats: json, jsonl, csv, keyframes, lottie, svg, html.\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [--filmstrip-frames <count>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
     ),
     (
       ["replay", "x.json", "--fps", "0"], 64,
-      "Error: Invalid value '0' for '--fps <fps>': expected a number above 0 and at most 1000\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
+      "Error: Invalid value '0' for '--fps <fps>': expected a number above 0 and at most 1000\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [--filmstrip-frames <count>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
     ),
     (
       ["replay", "a.json", "b.json"], 64,
-      "Error: Several scenarios need -o <folder> to write one dump each\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
+      "Error: Several scenarios need -o <folder> to write one dump each\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [--filmstrip-frames <count>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
     ),
     (
       ["chek"], 64,

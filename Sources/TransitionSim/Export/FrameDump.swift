@@ -88,7 +88,7 @@ public enum FrameDumpJSON {
   ) {
     func key(_ name: String) {
       DumpNumberFormat.appendJSONString(name, to: &buffer)
-      buffer.append(contentsOf: Array(": ".utf8))
+      buffer.appendASCII(": ")
     }
     key("format")
     DumpNumberFormat.appendJSONString(FrameDumpHeader.formatName, to: &buffer)
@@ -103,9 +103,9 @@ public enum FrameDumpJSON {
     DumpNumberFormat.append(header.fps, decimals: DumpNumberFormat.timeDecimals, to: &buffer)
     buffer.append(contentsOf: Array(separator.utf8))
     key("viewport")
-    buffer.append(contentsOf: Array("{\"width\": ".utf8))
+    buffer.appendASCII("{\"width\": ")
     appendGeometry(header.viewport.width, to: &buffer)
-    buffer.append(contentsOf: Array(", \"height\": ".utf8))
+    buffer.appendASCII(", \"height\": ")
     appendGeometry(header.viewport.height, to: &buffer)
     buffer.append(UInt8(ascii: "}"))
     buffer.append(contentsOf: Array(separator.utf8))
@@ -118,17 +118,17 @@ public enum FrameDumpJSON {
     key("steps")
     buffer.append(UInt8(ascii: "["))
     for (index, step) in header.steps.enumerated() {
-      if index > 0 { buffer.append(contentsOf: Array(", ".utf8)) }
-      buffer.append(contentsOf: Array("{\"name\": ".utf8))
+      if index > 0 { buffer.appendASCII(", ") }
+      buffer.appendASCII("{\"name\": ")
       DumpNumberFormat.appendJSONString(step.name, to: &buffer)
-      buffer.append(contentsOf: Array(", \"path\": ".utf8))
+      buffer.appendASCII(", \"path\": ")
       DumpNumberFormat.appendJSONString(step.path, to: &buffer)
-      buffer.append(contentsOf: Array(", \"start\": ".utf8))
+      buffer.appendASCII(", \"start\": ")
       DumpNumberFormat.append(step.start, decimals: DumpNumberFormat.timeDecimals, to: &buffer)
-      buffer.append(contentsOf: Array(", \"duration\": ".utf8))
+      buffer.appendASCII(", \"duration\": ")
       DumpNumberFormat.append(step.duration, decimals: DumpNumberFormat.timeDecimals, to: &buffer)
       if let error = step.reproducedError {
-        buffer.append(contentsOf: Array(", \"reproducedError\": ".utf8))
+        buffer.appendASCII(", \"reproducedError\": ")
         DumpNumberFormat.appendJSONString(error, to: &buffer)
       }
       buffer.append(UInt8(ascii: "}"))
@@ -154,15 +154,15 @@ public enum FrameDumpJSON {
   public static func appendFrame(
     _ frame: Frame, elementSeparator: String, closing: String, to buffer: inout [UInt8]
   ) {
-    buffer.append(contentsOf: Array("{\"index\": ".utf8))
+    buffer.appendASCII("{\"index\": ")
     DumpNumberFormat.appendInteger(Int64(frame.index), to: &buffer)
-    buffer.append(contentsOf: Array(", \"time\": ".utf8))
+    buffer.appendASCII(", \"time\": ")
     DumpNumberFormat.append(frame.time, decimals: DumpNumberFormat.timeDecimals, to: &buffer)
-    buffer.append(contentsOf: Array(", \"contentOffset\": ".utf8))
+    buffer.appendASCII(", \"contentOffset\": ")
     appendPair(frame.contentOffset.x, frame.contentOffset.y, to: &buffer)
-    buffer.append(contentsOf: Array(", \"contentSize\": ".utf8))
+    buffer.appendASCII(", \"contentSize\": ")
     appendPair(frame.contentSize.width, frame.contentSize.height, to: &buffer)
-    buffer.append(contentsOf: Array(", \"elements\": [".utf8))
+    buffer.appendASCII(", \"elements\": [")
     let separator = Array(("," + elementSeparator).utf8)
     for (index, element) in frame.elements.enumerated() {
       buffer.append(contentsOf: index == 0 ? Array(elementSeparator.utf8) : separator)
@@ -175,25 +175,25 @@ public enum FrameDumpJSON {
   /// Appends one element as a JSON object.
   public static func appendElement(_ element: FrameElement, to buffer: inout [UInt8]) {
     let attributes = element.attributes
-    buffer.append(contentsOf: Array("{\"id\": ".utf8))
+    buffer.appendASCII("{\"id\": ")
     DumpNumberFormat.appendJSONString(element.element.description, to: &buffer)
-    buffer.append(contentsOf: Array(", \"category\": ".utf8))
+    buffer.appendASCII(", \"category\": ")
     DumpNumberFormat.appendJSONString(element.element.category.description, to: &buffer)
     if let kind = element.element.kind {
-      buffer.append(contentsOf: Array(", \"kind\": ".utf8))
+      buffer.appendASCII(", \"kind\": ")
       DumpNumberFormat.appendJSONString(kind, to: &buffer)
     }
-    if element.role == .ghost { buffer.append(contentsOf: Array(", \"role\": \"ghost\"".utf8)) }
-    buffer.append(contentsOf: Array(", \"indexPath\": [".utf8))
+    if element.role == .ghost { buffer.appendASCII(", \"role\": \"ghost\"") }
+    buffer.appendASCII(", \"indexPath\": [")
     let path = attributes.indexPath
     for (index, component) in path.enumerated() {
       if index > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
       DumpNumberFormat.appendInteger(Int64(component), to: &buffer)
     }
-    buffer.append(contentsOf: Array("], \"change\": ".utf8))
+    buffer.appendASCII("], \"change\": ")
     DumpNumberFormat.appendJSONString(element.change.rawValue, to: &buffer)
     let frame = attributes.frame
-    buffer.append(contentsOf: Array(", \"frame\": [".utf8))
+    buffer.appendASCII(", \"frame\": [")
     appendGeometry(frame.origin.x, to: &buffer)
     buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
     appendGeometry(frame.origin.y, to: &buffer)
@@ -201,23 +201,26 @@ public enum FrameDumpJSON {
     appendGeometry(frame.size.width, to: &buffer)
     buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
     appendGeometry(frame.size.height, to: &buffer)
-    buffer.append(contentsOf: Array("], \"center\": ".utf8))
+    buffer.appendASCII("], \"center\": ")
     appendPair(attributes.center.x, attributes.center.y, to: &buffer)
-    buffer.append(contentsOf: Array(", \"size\": ".utf8))
+    buffer.appendASCII(", \"size\": ")
     appendPair(attributes.size.width, attributes.size.height, to: &buffer)
-    buffer.append(contentsOf: Array(", \"alpha\": ".utf8))
+    buffer.appendASCII(", \"alpha\": ")
     appendGeometry(attributes.alpha, to: &buffer)
-    buffer.append(contentsOf: Array(", \"zIndex\": ".utf8))
+    buffer.appendASCII(", \"zIndex\": ")
     DumpNumberFormat.appendInteger(Int64(attributes.zIndex), to: &buffer)
-    buffer.append(
-      contentsOf: Array((attributes.isHidden ? ", \"hidden\": true" : ", \"hidden\": false").utf8))
+    if attributes.isHidden {
+      buffer.appendASCII(", \"hidden\": true")
+    } else {
+      buffer.appendASCII(", \"hidden\": false")
+    }
     if !attributes.transform3D.isIdentity {
       let t = attributes.transform3D
       let values = [
         t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
         t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
       ]
-      buffer.append(contentsOf: Array(", \"transform\": [".utf8))
+      buffer.appendASCII(", \"transform\": [")
       for (index, value) in values.enumerated() {
         if index > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
         DumpNumberFormat.append(
@@ -226,7 +229,7 @@ public enum FrameDumpJSON {
       buffer.append(UInt8(ascii: "]"))
     }
     if !attributes.customAttributes.isEmpty {
-      buffer.append(contentsOf: Array(", \"custom\": {".utf8))
+      buffer.appendASCII(", \"custom\": {")
       for (index, entry) in attributes.customAttributes.sortedEntries.enumerated() {
         if index > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
         DumpNumberFormat.appendJSONString(entry.name, to: &buffer)
@@ -276,7 +279,7 @@ public enum FrameDumpJSON {
   ) throws {
     var buffer: [UInt8] = Array("{\n  ".utf8)
     appendHeaderMembers(header, separator: ",\n  ", to: &buffer)
-    buffer.append(contentsOf: Array(",\n  \"frames\": [".utf8))
+    buffer.appendASCII(",\n  \"frames\": [")
     var first = true
     for frame in frames {
       buffer.append(contentsOf: Array((first ? "\n    " : ",\n    ").utf8))
@@ -297,7 +300,7 @@ public enum FrameDumpJSON {
   ) throws {
     var buffer: [UInt8] = [UInt8(ascii: "{")]
     appendHeaderMembers(header, separator: ", ", to: &buffer)
-    buffer.append(contentsOf: Array("}\n".utf8))
+    buffer.appendASCII("}\n")
     for frame in frames {
       appendFrame(frame, elementSeparator: "", closing: "", to: &buffer)
       buffer.append(UInt8(ascii: "\n"))

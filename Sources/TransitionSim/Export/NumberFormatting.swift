@@ -56,14 +56,15 @@ public enum DumpNumberFormat {
       digits -= 1
     }
     buffer.append(UInt8(ascii: "."))
-    var text = [UInt8](repeating: UInt8(ascii: "0"), count: digits)
-    var position = digits - 1
-    while fraction > 0 && position >= 0 {
-      text[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+    // Write the digits in place, from the last one back: no temporary array.
+    let start = buffer.count
+    for _ in 0..<digits { buffer.append(UInt8(ascii: "0")) }
+    var position = start + digits - 1
+    while fraction > 0 && position >= start {
+      buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
       fraction /= 10
       position -= 1
     }
-    buffer.append(contentsOf: text)
   }
 
   /// Appends a decimal integer.
@@ -75,13 +76,19 @@ public enum DumpNumberFormat {
     }
     var magnitude = value.magnitude
     if value < 0 { buffer.append(UInt8(ascii: "-")) }
-    var digits: [UInt8] = []
-    digits.reserveCapacity(20)
+    // Append the digits least significant first, then reverse them in place.
+    let start = buffer.count
     while magnitude > 0 {
-      digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      buffer.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
       magnitude /= 10
     }
-    buffer.append(contentsOf: digits.reversed())
+    var low = start
+    var high = buffer.count - 1
+    while low < high {
+      buffer.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
   }
 
   /// The formatted value as a string (for tests and messages).
@@ -110,5 +117,13 @@ public enum DumpNumberFormat {
       }
     }
     buffer.append(UInt8(ascii: "\""))
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends a string literal's UTF-8 bytes without creating an intermediate array.
+  @inline(__always)
+  mutating func appendASCII(_ text: StaticString) {
+    text.withUTF8Buffer { append(contentsOf: $0) }
   }
 }

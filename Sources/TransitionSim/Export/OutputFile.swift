@@ -17,15 +17,21 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(path): \(message)" }
 }
 
-/// A destination for streamed output: standard output, or a file written atomically.
+/// A destination for streamed output: standard output, a file written atomically, or a closure
+/// that receives the bytes (for tests and benchmarks).
 ///
 /// A file is written to a temporary file beside it and renamed into place by ``commit()``, so a
 /// failed or interrupted run leaves either the previous file or nothing — never a truncated one.
 /// Bytes are buffered and flushed in chunks, so memory does not grow with the output.
+///
+/// To write several files that succeed or fail together (one SVG per frame), write each, call
+/// ``close()`` on it (which keeps its temporary file but releases the handle), and ``commit()``
+/// them all at the end, or ``abort()`` them all on failure.
 public final class OutputFile {
   private var handle: FileHandle?
   private let destination: URL?
   private let temporary: URL?
+  private let consumer: (([UInt8]) throws -> Void)?
   private var buffer: [UInt8] = []
   private var committed = false
   /// How many bytes are buffered before a write.
@@ -36,6 +42,17 @@ public final class OutputFile {
     handle = FileHandle.standardOutput
     destination = nil
     temporary = nil
+    consumer = nil
+  }
+
+  /// A destination that hands each flushed chunk of bytes to `consumer`, in order.
+  ///
+  /// Nothing touches the file system; ``commit()`` flushes the last chunk.
+  public init(consumer: @escaping ([UInt8]) throws -> Void) {
+    handle = nil
+    destination = nil
+    temporary = nil
+    self.consumer = consumer
   }
 
   /// A file at `url`, written atomically.
@@ -43,6 +60,7 @@ public final class OutputFile {
   /// - Throws: ``OutputError`` when the temporary file cannot be created.
   public init(url: URL) throws {
     destination = url
+    consumer = nil
     let directory = url.deletingLastPathComponent()
     let name = ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
     let temporary = directory.appendingPathComponent(name)
@@ -79,13 +97,30 @@ public final class OutputFile {
   }
 
   private func flush() throws {
-    guard !buffer.isEmpty, let handle else { return }
+    guard !buffer.isEmpty else { return }
+    if let consumer {
+      try consumer(buffer)
+      buffer.removeAll(keepingCapacity: true)
+      return
+    }
+    guard let handle else { return }
     do {
       try handle.write(contentsOf: buffer)
     } catch {
       throw OutputError(path: destination?.path ?? "standard output", message: "write failed")
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Flushes and, for a file, closes the temporary file without moving it into place, so that
+  /// many files can be finished before any is committed; ``commit()`` or ``abort()`` follows.
+  ///
+  /// Standard output and a consumer are only flushed.
+  public func close() throws {
+    try flush()
+    guard destination != nil else { return }
+    try? handle?.close()
+    handle = nil
   }
 
   /// Flushes and, for a file, renames the temporary file into place.
