@@ -6,7 +6,8 @@ import Foundation
 /// appearing or disappearing): `nil` when it is `expected`, otherwise the failure message.
 ///
 /// ```
-/// Item "C" [0,4] is moved, expected inserted (at frame 0 (t = 0 s)).
+/// Item "C" [0,4] is moved, expected inserted.
+/// Item "C" [0,4] is moved at frame 6 (t = 0.1 s), expected inserted.
 /// ```
 ///
 /// - Parameters:
@@ -25,19 +26,17 @@ public func verifyChange(
   verifying {
     let probe = try FrameProbe(animation, sampler: sampler)
     let view: FrameElement
-    let location: String
+    var location = ""
     if let time {
       let sighting = try probe.sight(element, at: .time(time))
-      (view, location) = (sighting.view, sighting.location)
+      view = sighting.view
+      location = " " + sighting.location
     } else {
-      let track = try probe.track(of: element)
-      view = track.first
-      location = MessageFormat.frameLocation(
-        track.firstIndex, time: probe.frames.time(ofFrame: track.firstIndex))
+      view = try probe.track(of: element).first
     }
     guard view.change != expected else { return nil }
-    return "\(MessageFormat.sentence(MessageFormat.name(view))) is \(view.change.rawValue), "
-      + "expected \(expected.rawValue) (\(location))."
+    return "\(MessageFormat.sentence(MessageFormat.name(view))) is \(view.change.rawValue)"
+      + "\(location), expected \(expected.rawValue)."
   }
 }
 
