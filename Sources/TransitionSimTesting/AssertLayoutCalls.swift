@@ -55,12 +55,18 @@ public func verifyLayoutCalls(
       + "expected \"\(expected[index])\", got \"\(actual[index])\"."
   } else if index < actual.count {
     headline =
-      "The layout made \(actual.count) calls, expected \(expected.count): the first "
-      + "\(expected.count) are the expected ones, then comes \"\(actual[index])\"."
+      "The layout made \(actual.count) calls, expected \(expected.count): after the expected "
+      + "calls it made \"\(actual[index])\"."
   } else {
+    let made =
+      switch actual.count {
+      case 0: "none of the expected calls"
+      case 1: "the first expected call"
+      default: "the first \(actual.count) expected calls"
+      }
     headline =
-      "The layout made \(actual.count) calls, expected \(expected.count): the first "
-      + "\(actual.count) are the expected ones, then \"\(expected[index])\" is missing."
+      "The layout made \(actual.count) calls, expected \(expected.count): it made \(made), but "
+      + "not \"\(expected[index])\"."
   }
   let hunk =
     LineDiff.firstHunk(
