@@ -16,6 +16,46 @@ struct BenchmarkCase {
   var baselineName: String
   /// Runs once before timing; returns the measured body and the baseline body.
   var setUp: () throws -> (body: () throws -> Void, baseline: () -> Void)
+  /// How many times to time the baseline, without a warm-up, when it is too slow to run as often
+  /// as the body; `nil` times it as often as the body.
+  var baselineRepetitions: Int? = nil
+  /// How many units of work one run of the body does (queries, element-frames, …), for the
+  /// per-unit cost column; the case's size by default.
+  var units: Int? = nil
+  /// The target this case must meet, if any.
+  var target: BenchmarkTarget? = nil
+}
+
+/// A performance target from the issues, checked in the table.
+enum BenchmarkTarget {
+  /// The median must be under this many seconds.
+  case under(Double)
+  /// The ratio to the baseline must be at most this.
+  case ratioAtMost(Double)
+  /// The ratio to the baseline must be at least this (our code is this many times faster).
+  case speedupAtLeast(Double)
+  /// At least this many units per second.
+  case rateAtLeast(Double)
+
+  func check(_ result: BenchmarkResult) -> String {
+    let met: Bool
+    let text: String
+    switch self {
+    case .under(let limit):
+      met = result.median < limit
+      text = "< \(formatTime(limit))"
+    case .ratioAtMost(let limit):
+      met = result.ratio <= limit
+      text = "≤ \(limit)×"
+    case .speedupAtLeast(let factor):
+      met = result.ratio > 0 && 1 / result.ratio >= factor
+      text = "≥ \(Int(factor))× faster"
+    case .rateAtLeast(let rate):
+      met = Double(result.units) / result.median >= rate
+      text = String(format: "≥ %.0fM/s", rate / 1e6)
+    }
+    return (met ? "met " : "MISSED ") + text
+  }
 }
 
 /// The timings of one case.
@@ -26,8 +66,12 @@ struct BenchmarkResult {
   var median: Double
   var spread: Double
   var baselineMedian: Double
+  var units: Int
+  var target: BenchmarkTarget?
 
   var ratio: Double { baselineMedian > 0 ? median / baselineMedian : .infinity }
+  /// Seconds per unit of work.
+  var perUnit: Double { median / Double(max(units, 1)) }
 }
 
 /// Runs each case `repetitions` times (after one warm-up) and keeps the median.
@@ -41,10 +85,11 @@ func run(_ cases: [BenchmarkCase], repetitions: Int) throws -> [BenchmarkResult]
   for benchmark in cases {
     let (body, baseline) = try benchmark.setUp()
     try body()
-    baseline()
+    if benchmark.baselineRepetitions == nil { baseline() }
+    let baselineRuns = max(1, min(benchmark.baselineRepetitions ?? repetitions, repetitions))
     var times: [Double] = []
     var baselineTimes: [Double] = []
-    for _ in 0..<repetitions {
+    for repetition in 0..<repetitions {
       // Interleave so both see the same machine load.
       var error: Error?
       times.append(
@@ -53,7 +98,7 @@ func run(_ cases: [BenchmarkCase], repetitions: Int) throws -> [BenchmarkResult]
             do { try body() } catch let thrown { error = thrown }
           }))
       if let error { throw error }
-      baselineTimes.append(seconds(clock.measure { baseline() }))
+      if repetition < baselineRuns { baselineTimes.append(seconds(clock.measure { baseline() })) }
     }
     times.sort()
     baselineTimes.sort()
@@ -62,7 +107,8 @@ func run(_ cases: [BenchmarkCase], repetitions: Int) throws -> [BenchmarkResult]
     results.append(
       BenchmarkResult(
         name: benchmark.name, size: benchmark.size, baselineName: benchmark.baselineName,
-        median: median, spread: spread, baselineMedian: baselineTimes[baselineTimes.count / 2]))
+        median: median, spread: spread, baselineMedian: baselineTimes[baselineTimes.count / 2],
+        units: benchmark.units ?? benchmark.size, target: benchmark.target))
   }
   return results
 }
@@ -79,13 +125,16 @@ func formatTime(_ seconds: Double) -> String {
 
 /// Prints the results as one aligned table.
 func printTable(_ results: [BenchmarkResult]) {
-  let header = ["case", "size", "median", "spread", "baseline", "ratio", "baseline is"]
+  let header = [
+    "case", "size", "median", "spread", "per unit", "baseline", "ratio", "target", "baseline is",
+  ]
   var rows = [header]
   for result in results {
     rows.append([
       result.name, String(result.size), formatTime(result.median), formatTime(result.spread),
-      formatTime(result.baselineMedian), String(format: "%.1f×", result.ratio),
-      result.baselineName,
+      formatTime(result.perUnit), formatTime(result.baselineMedian),
+      String(format: result.ratio < 0.1 ? "%.2g×" : "%.1f×", result.ratio),
+      result.target?.check(result) ?? "", result.baselineName,
     ])
   }
   var widths = Array(repeating: 0, count: header.count)
@@ -98,4 +147,46 @@ func printTable(_ results: [BenchmarkResult]) {
     }
     print(cells.joined(separator: "  "))
   }
+}
+
+/// Prints, for each case run at several sizes, the cost per unit at the smallest and largest size
+/// and whether it stays within 2× (linear scaling).
+func printScaling(_ results: [BenchmarkResult]) -> Bool {
+  var names: [String] = []
+  for result in results where !names.contains(result.name) { names.append(result.name) }
+  var allFlat = true
+  var lines: [String] = []
+  for name in names {
+    let series = results.filter { $0.name == name }.sorted { $0.size < $1.size }
+    guard series.count > 1, let first = series.first, let last = series.last else { continue }
+    let growth = last.perUnit / first.perUnit
+    let flat = growth <= 2
+    allFlat = allFlat && flat
+    lines.append(
+      "  \(name): \(formatTime(first.perUnit)) per unit at \(first.size), "
+        + "\(formatTime(last.perUnit)) at \(last.size): "
+        + String(format: "%.2f×", growth) + (flat ? " (flat: linear)" : " (GROWS: not linear)"))
+  }
+  if !lines.isEmpty {
+    print("\nScaling (cost per unit, smallest to largest size; flat within 2× means linear):")
+    for line in lines { print(line) }
+  }
+  return allFlat
+}
+
+/// Writes the results as JSON to `path`.
+func writeJSON(_ results: [BenchmarkResult], to path: String) throws {
+  let rows: [[String: Any]] = results.map { result in
+    var row: [String: Any] = [
+      "case": result.name, "size": result.size, "medianSeconds": result.median,
+      "spreadSeconds": result.spread, "baselineSeconds": result.baselineMedian,
+      "ratio": result.ratio, "units": result.units, "secondsPerUnit": result.perUnit,
+      "baseline": result.baselineName,
+    ]
+    if let target = result.target { row["target"] = target.check(result) }
+    return row
+  }
+  let data = try JSONSerialization.data(
+    withJSONObject: ["results": rows], options: [.prettyPrinted, .sortedKeys])
+  try data.write(to: URL(fileURLWithPath: path), options: .atomic)
 }

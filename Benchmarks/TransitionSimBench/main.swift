@@ -6,6 +6,8 @@ import TransitionSim
 
 var smoke = false
 var filter: String?
+var jsonPath: String?
+var memory = false
 var argumentIterator = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = argumentIterator.next() {
   switch argument {
@@ -16,10 +18,17 @@ while let argument = argumentIterator.next() {
       exit(64)
     }
     filter = value
+  case "--json":
+    guard let value = argumentIterator.next() else {
+      FileHandle.standardError.write(Data("Error: --json needs a path\n".utf8))
+      exit(64)
+    }
+    jsonPath = value
+  case "--memory": memory = true
   default:
     FileHandle.standardError.write(
       Data(
-        "Error: unknown option '\(argument)'\nUsage: transition-sim-bench [--smoke] [--filter TEXT]\n"
+        "Error: unknown option '\(argument)'\nUsage: transition-sim-bench [--smoke] [--filter TEXT] [--json PATH] [--memory]\n"
           .utf8))
     exit(64)
   }
@@ -35,13 +44,32 @@ cases.append(
   batchUpdateCase(
     operations: smoke ? 100 : 1_000, count: smoke ? 1_000 : 100_000, repetitions: repetitions
   ).benchmark)
-// The query case runs 100 queries per repetition; its table row is the time for 100.
+for size in smoke ? [1_000] : [10_000, 100_000] { cases += diffCases(count: size) }
+cases += animationCases(smoke: smoke)  // size = element-frames; rate = size / median
+
+for url in bundledScenarios() where !smoke || url.lastPathComponent == "flow-grid-batch.json" {
+  cases.append(replayCase(url))
+}
+if !smoke, let cli = cliReplayCase() { cases.append(cli) }
+
+// The issues' targets (issue 11).
+for index in cases.indices {
+  let name = cases[index].name
+  if name.hasPrefix("batch update") { cases[index].target = .under(0.020) }
+  if name.hasPrefix("snapshot difference(from:) alone") && cases[index].size == 100_000 {
+    cases[index].target = .under(0.050)
+  }
+  if name == "sample frames (2D)" { cases[index].target = .rateAtLeast(10e6) }
+}
 
 if let filter { cases = cases.filter { $0.name.contains(filter) } }
 
 do {
   let results = try run(cases, repetitions: repetitions)
   printTable(results)
+  _ = printScaling(results)
+  if let jsonPath { try writeJSON(results, to: jsonPath) }
+  if memory { _ = try measureReplayMemory() }
 } catch {
   FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
   exit(1)

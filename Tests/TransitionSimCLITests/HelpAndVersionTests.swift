@@ -31,3 +31,31 @@ import Testing
         """)
   }
 }
+
+@Suite struct BenchmarkSmokeTests {
+  /// Every benchmark case runs once at its smallest size, so the benchmark cannot rot. (Timings
+  /// in a debug build mean nothing; only that it runs is checked.)
+  @Test func theBenchmarkRunsEveryCaseOnce() throws {
+    let binary = try transitionSimBinary().deletingLastPathComponent()
+      .appendingPathComponent("transition-sim-bench")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+      Issue.record("transition-sim-bench was not built beside the tests")
+      return
+    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--smoke"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(output.hasPrefix("case "))
+    for name in [
+      "flow prepare", "flow rect query", "batch update", "snapshot", "sample frames", "replay",
+    ] {
+      #expect(output.contains(name), "\(name)")
+    }
+  }
+}

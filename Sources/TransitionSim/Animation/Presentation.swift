@@ -3,12 +3,12 @@ import Foundation
 /// One view as shown at one instant: which element it is, what happened to it, and its
 /// interpolated layout attributes.
 public struct FrameElement: Hashable, Sendable {
-  /// The element the view shows.
-  public var element: TrackElement
-  /// What the update did to it.
-  public var change: Track.Change
-  /// Whether this is the element's view or an outgoing ghost of it.
-  public var role: Track.Role
+  // The identity is read from a table shared by every element a frame sampler produces, so
+  // copying a frame element costs one reference count on one object that stays in cache, rather
+  // than one per string and index path, or one per element on objects spread over memory.
+  private var identities: IdentityTable
+  private var identityIndex: Int
+
   /// The attributes shown: Core Animation's presentation value.
   public var attributes: CollectionViewLayoutAttributes
 
@@ -17,10 +17,63 @@ public struct FrameElement: Hashable, Sendable {
     element: TrackElement, change: Track.Change, role: Track.Role,
     attributes: CollectionViewLayoutAttributes
   ) {
-    self.element = element
-    self.change = change
-    self.role = role
+    identities = IdentityTable([LaneIdentity(element: element, change: change, role: role)])
+    identityIndex = 0
     self.attributes = attributes
+  }
+
+  /// A frame element whose identity is entry `index` of a shared table.
+  init(identities: IdentityTable, index: Int, attributes: CollectionViewLayoutAttributes) {
+    self.identities = identities
+    identityIndex = index
+    self.attributes = attributes
+  }
+
+  private var identity: LaneIdentity { identities.entries[identityIndex] }
+
+  /// The element the view shows.
+  public var element: TrackElement {
+    get { identity.element }
+    set {
+      self = FrameElement(element: newValue, change: change, role: role, attributes: attributes)
+    }
+  }
+
+  /// What the update did to it.
+  public var change: Track.Change {
+    get { identity.change }
+    set {
+      self = FrameElement(element: element, change: newValue, role: role, attributes: attributes)
+    }
+  }
+
+  /// Whether this is the element's view or an outgoing ghost of it.
+  public var role: Track.Role {
+    get { identity.role }
+    set {
+      self = FrameElement(element: element, change: change, role: newValue, attributes: attributes)
+    }
+  }
+
+  /// Whether two frame elements show the same view with the same attributes.
+  public static func == (lhs: FrameElement, rhs: FrameElement) -> Bool {
+    ((lhs.identities === rhs.identities && lhs.identityIndex == rhs.identityIndex)
+      || lhs.identity == rhs.identity) && lhs.attributes == rhs.attributes
+  }
+
+  /// Hashes the element, change, role and attributes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identity)
+    hasher.combine(attributes)
+  }
+}
+
+/// Identities shared by many frame elements.
+final class IdentityTable: Sendable {
+  let entries: [LaneIdentity]
+
+  init(_ entries: [LaneIdentity]) {
+    self.entries = entries
   }
 }
 

@@ -212,16 +212,20 @@ extension TrackElement {
   }
 }
 
-/// The identity a lane shows while one of its pieces drives it.
+/// The identity a lane shows while one of its pieces drives it, and a frame element shows.
 struct LaneIdentity: Hashable, Sendable {
   var element: TrackElement
   var change: Track.Change
   var role: Track.Role
 
+  init(element: TrackElement, change: Track.Change, role: Track.Role) {
+    self.element = element
+    self.change = change
+    self.role = role
+  }
+
   init(_ track: Track) {
-    element = track.element
-    change = track.change
-    role = track.role
+    self.init(element: track.element, change: track.change, role: track.role)
   }
 }
 

@@ -60,14 +60,72 @@ struct TimelineSampler: Sendable {
     }
   }
 
-  /// A view: its attributes lane and, per piece, its identity and drawing rank.
-  struct ElementSampler: Sendable {
-    var lane: LaneSampler<CollectionViewLayoutAttributes>
-    var identities: [LaneIdentity]
-    var ranks: [Int]
+  //===--- Element lanes, flattened --------------------------------------------------------===//
+  //
+  // Views are the hot path: every frame evaluates every view. Their tracks are stored flat, in
+  // arrays of plain records that index shared arrays of keyframe times, segments and frame-element
+  // templates, and the loop reads those through buffer pointers: each frame element is copied
+  // once, from the template of the keyframe its segment leads to straight into the frame's
+  // storage, and interpolated in place; no interpolator is copied to be evaluated.
+
+  /// One segment of a view's track: the prepared interpolation and its clock.
+  struct AttributeSegment: Sendable {
+    var interpolator: CollectionViewLayoutAttributes.Interpolator
+    var clockIndex: Int
   }
 
-  private(set) var elements: [ElementSampler]
+  /// A view's keyframe track: where its keyframes and segments are stored.
+  struct TrackRecord: Sendable {
+    /// The index of the first keyframe in ``times`` and ``templates``.
+    var keyframeStart: Int
+    /// The number of keyframes, at least 1.
+    var keyframeCount: Int
+    /// The index of the first segment in ``segments``.
+    var segmentStart: Int
+  }
+
+  /// One piece of a view's lane.
+  struct PieceRecord: Sendable {
+    var begin: Double
+    var track: TrackRecord
+    /// The range of the piece's additive layers in ``layers``.
+    var layerStart: Int
+    var layerCount: Int
+    /// The index of the piece's identity in ``identities``.
+    var identity: Int
+    /// The drawing rank among all pieces (element, role, creation).
+    var rank: Int
+    /// When the view appears: the piece's start, or its first keyframe for a view that scrolls
+    /// into view.
+    var visibleFrom: Double
+    /// When the view is removed: its last keyframe for the last piece of a view UIKit discards
+    /// after the animation (deleted, disappearing, ghost); infinity otherwise.
+    var visibleUntil: Double
+  }
+
+  /// One view: the range of its pieces in ``pieces``.
+  struct LaneRecord: Sendable {
+    var pieceStart: Int
+    var pieceCount: Int
+  }
+
+  /// An interrupted track whose remaining change a piece adds.
+  struct LayerRecord: Sendable {
+    var sampler: KeyframeSampler<CollectionViewLayoutAttributes>
+    var reference: CollectionViewLayoutAttributes.AdditiveReference
+  }
+
+  /// The views, in the drawing rank of their first piece.
+  private(set) var lanes: [LaneRecord]
+  private let pieces: [PieceRecord]
+  private let times: [Double]
+  private let segments: [AttributeSegment]
+  /// Per keyframe, the frame element showing it: the piece's identity and the keyframe's
+  /// attributes. A frame copies the template of the keyframe a segment leads to and interpolates
+  /// the animated properties in place.
+  private let templates: [FrameElement]
+  private let layers: [LayerRecord]
+  private let identities: IdentityTable
   let contentOffset: LaneSampler<CGPoint>
   let contentSize: LaneSampler<CGSize>
   let clocks: [SegmentClock]
@@ -94,18 +152,73 @@ struct TimelineSampler: Sendable {
     }
     var ranks = timeline.lanes.map { Array(repeating: 0, count: $0.identities.count) }
     for (rank, entry) in keyed.enumerated() { ranks[entry.lane][entry.piece] = rank }
-    var elements: [ElementSampler] = []
-    elements.reserveCapacity(timeline.lanes.count)
-    for (index, lane) in timeline.lanes.enumerated() {
-      elements.append(
-        ElementSampler(
-          lane: LaneSampler(lane.lane, clocks: &table), identities: lane.identities,
-          ranks: ranks[index]))
+
+    var lanes: [LaneRecord] = []
+    var pieces: [PieceRecord] = []
+    var times: [Double] = []
+    var segments: [AttributeSegment] = []
+    var templates: [FrameElement] = []
+    var layers: [LayerRecord] = []
+    let identities = IdentityTable(timeline.lanes.flatMap(\.identities))
+    var identityCount = 0
+    lanes.reserveCapacity(timeline.lanes.count)
+    for (laneIndex, lane) in timeline.lanes.enumerated() {
+      lanes.append(LaneRecord(pieceStart: pieces.count, pieceCount: lane.pieces.count))
+      for (pieceIndex, piece) in lane.pieces.enumerated() {
+        let keyframes = piece.track.keyframes
+        let record = TrackRecord(
+          keyframeStart: times.count, keyframeCount: keyframes.count,
+          segmentStart: segments.count)
+        times += keyframes.map(\.time)
+        let identityIndex = identityCount
+        identityCount += 1
+        templates += keyframes.map {
+          FrameElement(identities: identities, index: identityIndex, attributes: $0.value)
+        }
+        for index in keyframes.indices.dropLast() {
+          let from = keyframes[index]
+          let to = keyframes[index + 1]
+          let clock = SegmentClock(start: from.time, end: to.time, curve: from.curve)
+          segments.append(
+            AttributeSegment(
+              interpolator: CollectionViewLayoutAttributes.Interpolator(
+                from: from.value, to: to.value),
+              clockIndex: table.index(of: clock)))
+        }
+        let layerStart = layers.count
+        for layer in piece.layers {
+          layers.append(
+            LayerRecord(
+              sampler: KeyframeSampler(layer, clocks: &table),
+              reference: CollectionViewLayoutAttributes.additiveReference(for: layer.end)))
+        }
+        let identity = lane.identities[pieceIndex]
+        let isLast = pieceIndex == lane.pieces.count - 1
+        let removed =
+          identity.role == .ghost || identity.change == .deleted
+          || identity.change == .disappearing
+        let firstTime = keyframes.first?.time ?? piece.begin
+        let lastTime = keyframes.last?.time ?? piece.begin
+        pieces.append(
+          PieceRecord(
+            begin: piece.begin, track: record, layerStart: layerStart,
+            layerCount: piece.layers.count, identity: identityIndex,
+            rank: ranks[laneIndex][pieceIndex],
+            visibleFrom: identity.change == .appearing && identity.role == .element
+              ? max(piece.begin, firstTime) : piece.begin,
+            visibleUntil: isLast && removed ? max(lastTime, piece.begin) : .infinity))
+      }
     }
     // Lanes in the rank order of their first piece, so a frame of single-piece lanes needs no
     // sorting unless zIndex reorders it.
-    elements.sort { $0.ranks[0] < $1.ranks[0] }
-    self.elements = elements
+    lanes.sort { pieces[$0.pieceStart].rank < pieces[$1.pieceStart].rank }
+    self.lanes = lanes
+    self.pieces = pieces
+    self.times = times
+    self.segments = segments
+    self.templates = templates
+    self.layers = layers
+    self.identities = identities
     contentOffset = LaneSampler(timeline.contentOffsetLane, clocks: &table)
     contentSize = LaneSampler(timeline.contentSizeLane, clocks: &table)
     clocks = table.clocks
@@ -118,7 +231,11 @@ struct TimelineSampler: Sendable {
   /// This sampler restricted to the views for which `isIncluded` holds for some piece.
   func filtered(_ isIncluded: (LaneIdentity) -> Bool) -> TimelineSampler {
     var copy = self
-    copy.elements = elements.filter { $0.identities.contains(where: isIncluded) }
+    copy.lanes = lanes.filter { lane in
+      (lane.pieceStart..<(lane.pieceStart + lane.pieceCount)).contains {
+        isIncluded(identities.entries[pieces[$0].identity])
+      }
+    }
     return copy
   }
 
@@ -128,31 +245,57 @@ struct TimelineSampler: Sendable {
   /// - Complexity: O(*n*) for *n* views, O(*n* log *n*) when zIndex reorders them.
   func presentation(at time: Double, isFinal: Bool, cache: inout ProgressCache) -> Presentation {
     cache.reset(to: time)
-    var shown: [FrameElement] = []
-    shown.reserveCapacity(elements.count)
     var ranks: [Int] = []
-    ranks.reserveCapacity(elements.count)
+    ranks.reserveCapacity(lanes.count)
     var isSorted = true
-    var previous = (zIndex: Int.min, rank: Int.min)
-    for element in elements {
-      guard let index = element.lane.pieceIndex(at: time, isFinal: isFinal) else { continue }
-      let attributes = element.lane.pieces[index].value(cache: &cache, isFinal: isFinal)
-      let identity = element.identities[index]
-      let rank = element.ranks[index]
-      if isSorted {
-        let key = (zIndex: attributes.zIndex, rank: rank)
-        if key.zIndex < previous.zIndex
-          || (key.zIndex == previous.zIndex && key.rank < previous.rank)
-        {
-          isSorted = false
+    // Each element is copied once, from its template straight into the frame's storage, then
+    // interpolated in place.
+    var shown = [FrameElement](unsafeUninitializedCapacity: lanes.count) { buffer, count in
+      guard let base = buffer.baseAddress else { return }
+      var previousZIndex = Int.min
+      var previousRank = Int.min
+      lanes.withUnsafeBufferPointer { lanes in
+        pieces.withUnsafeBufferPointer { pieces in
+          templates.withUnsafeBufferPointer { templates in
+            times.withUnsafeBufferPointer { times in
+              segments.withUnsafeBufferPointer { segments in
+                for lane in lanes {
+                  // The piece driving the lane: the last one begun by `time`.
+                  var index = lane.pieceStart + lane.pieceCount - 1
+                  if !isFinal {
+                    while index > lane.pieceStart, pieces[index].begin > time { index -= 1 }
+                    if pieces[index].begin > time { continue }
+                  }
+                  let piece = pieces[index]
+                  // UIKit adds a view when it appears and removes the views it discards
+                  // (deleted, disappearing, ghosts) once their animation ends.
+                  if isFinal {
+                    if piece.visibleUntil < .infinity { continue }
+                  } else if time < piece.visibleFrom || time >= piece.visibleUntil {
+                    continue
+                  }
+                  let destination = base + count
+                  initialize(
+                    destination, with: piece, templates: templates, times: times,
+                    segments: segments, isFinal: isFinal, cache: &cache)
+                  count += 1
+                  if isSorted {
+                    let zIndex = destination.pointee.attributes.zIndex
+                    if zIndex < previousZIndex
+                      || (zIndex == previousZIndex && piece.rank < previousRank)
+                    {
+                      isSorted = false
+                    }
+                    previousZIndex = zIndex
+                    previousRank = piece.rank
+                  }
+                  ranks.append(piece.rank)
+                }
+              }
+            }
+          }
         }
-        previous = key
       }
-      shown.append(
-        FrameElement(
-          element: identity.element, change: identity.change, role: identity.role,
-          attributes: attributes))
-      ranks.append(rank)
     }
     if !isSorted {
       let order = shown.indices.sorted { a, b in
@@ -165,5 +308,50 @@ struct TimelineSampler: Sendable {
     let offset = contentOffset.value(cache: &cache, isFinal: isFinal) ?? .zero
     let size = contentSize.value(cache: &cache, isFinal: isFinal) ?? .zero
     return Presentation(time: time, contentOffset: offset, contentSize: size, elements: shown)
+  }
+
+  /// Initializes `destination` with what `piece` shows at the cache's time: its track, plus any
+  /// additive remainders; with `isFinal`, its last keyframe.
+  @inline(__always)
+  private func initialize(
+    _ destination: UnsafeMutablePointer<FrameElement>, with piece: PieceRecord,
+    templates: UnsafeBufferPointer<FrameElement>, times: UnsafeBufferPointer<Double>,
+    segments: UnsafeBufferPointer<AttributeSegment>, isFinal: Bool, cache: inout ProgressCache
+  ) {
+    let track = piece.track
+    let first = track.keyframeStart
+    let last = first + track.keyframeCount - 1
+    if isFinal {
+      destination.initialize(to: templates[last])
+      return
+    }
+    let time = cache.time
+    if time > times[first], time < times[last] {
+      // The segment [tᵢ, tᵢ₊₁) holding `time`.
+      var segment = 0
+      if track.keyframeCount > 2 {
+        var low = first
+        var high = last
+        while high - low > 1 {
+          let middle = (low + high) / 2
+          if times[middle] <= time { low = middle } else { high = middle }
+        }
+        segment = low - first
+      }
+      destination.initialize(to: templates[first + segment + 1])
+      let index = track.segmentStart + segment
+      let progress = cache.progress(segments[index].clockIndex)
+      segments[index].interpolator.apply(progress: progress, to: &destination.pointee.attributes)
+    } else {
+      destination.initialize(to: templates[time <= times[first] ? first : last])
+    }
+    if piece.layerCount > 0 {
+      var value = destination.pointee.attributes
+      for layer in layers[piece.layerStart..<(piece.layerStart + piece.layerCount)]
+      where time < layer.sampler.endTime {
+        value = value.adding(layer.sampler.value(cache: &cache), relativeTo: layer.reference)
+      }
+      destination.pointee.attributes = value
+    }
   }
 }

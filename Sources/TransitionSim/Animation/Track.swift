@@ -130,6 +130,7 @@ public struct Track: Hashable, Sendable {
   ///
   /// - Throws: ``KeyframeError`` if the list is empty, a time is not finite, or the times
   ///   decrease.
+  /// - Complexity: O(*k*) for *k* keyframes.
   public init(
     element: TrackElement, change: Change, role: Role = .element,
     keyframes: [Keyframe<CollectionViewLayoutAttributes>]

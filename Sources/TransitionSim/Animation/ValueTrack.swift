@@ -22,6 +22,7 @@ public struct ValueTrack<Value: Interpolatable>: Hashable, Sendable {
   ///
   /// - Throws: ``KeyframeError`` if the list is empty, a time is not finite, or the times
   ///   decrease. Equal times are allowed: the value jumps there.
+  /// - Complexity: O(*k*) for *k* keyframes.
   public init(keyframes: [Keyframe<Value>]) throws(KeyframeError) {
     guard !keyframes.isEmpty else { throw .noKeyframes }
     for (index, keyframe) in keyframes.enumerated() {

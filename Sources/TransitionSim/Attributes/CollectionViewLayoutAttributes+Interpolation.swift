@@ -38,22 +38,36 @@ extension CollectionViewLayoutAttributes: Interpolatable {
   ///   index paths, a change of case, a value present at one end only) switches from the start's
   ///   to the end's at progress 0.5.
   public struct Interpolator: ValueInterpolator {
-    /// The attributes at progress 0.
-    public let start: CollectionViewLayoutAttributes
-    /// The attributes at progress 1.
-    public let end: CollectionViewLayoutAttributes
+    // The numbers every frame needs are stored inline; everything else lives in one immutable
+    // object, so that an interpolator is small to store and a frame of plain moves and fades
+    // reads no reference at all.
+    private let geometry: Geometry
+    private let storage: Storage
 
-    private let transform: TransformInterpolation
-    /// The custom attributes that differ, sorted by name; empty when the bags are equal.
-    private let customChanges: [CustomChange]
-    private let isHiddenMidway: Bool
+    /// The endpoints' animated numbers, and whether anything else animates.
+    private struct Geometry: Sendable {
+      var startCenter: CGPoint
+      var endCenter: CGPoint
+      var startSize: CGSize
+      var endSize: CGSize
+      var startAlpha: CGFloat
+      var endAlpha: CGFloat
+      var isHiddenMidway: Bool
+      /// The transform or custom attributes change too.
+      var hasOtherChanges: Bool
+    }
+
+    /// The attributes at progress 0.
+    public var start: CollectionViewLayoutAttributes { storage.start }
+    /// The attributes at progress 1.
+    public var end: CollectionViewLayoutAttributes { storage.end }
 
     /// How the transform is interpolated.
     private enum TransformInterpolation: Sendable {
       /// Equal at both ends: the end's transform throughout.
       case constant
-      /// Both decomposed once; recomposed per frame.
-      case decomposed(Transform3D.Decomposed, Transform3D.Decomposed)
+      /// Both decomposed, and the rotation's slerp prepared, once; recomposed per frame.
+      case decomposed(Transform3D.Decomposed.Interpolation)
       /// One end cannot be decomposed: switch at progress 0.5.
       case discrete
     }
@@ -65,26 +79,43 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       var end: LayoutAttributeValue?
     }
 
+    /// The prepared interpolation.
+    private final class Storage: Sendable {
+      let start: CollectionViewLayoutAttributes
+      let end: CollectionViewLayoutAttributes
+      let transform: TransformInterpolation
+      /// The custom attributes that differ, sorted by name; empty when the bags are equal.
+      let customChanges: [CustomChange]
+
+      init(
+        start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes,
+        transform: TransformInterpolation, customChanges: [CustomChange]
+      ) {
+        self.start = start
+        self.end = end
+        self.transform = transform
+        self.customChanges = customChanges
+      }
+    }
+
     /// Prepares the interpolation from `start` to `end`: decomposes both transforms and pairs the
     /// custom attributes.
     ///
     /// - Complexity: O(*c* log *c*) for *c* custom attributes; a transform decomposition is O(1).
     public init(from start: CollectionViewLayoutAttributes, to end: CollectionViewLayoutAttributes)
     {
-      self.start = start
-      self.end = end
+      let transform: TransformInterpolation
       if start.transform3D == end.transform3D {
         transform = .constant
       } else if let a = Transform3D.Decomposed(start.transform3D),
         let b = Transform3D.Decomposed(end.transform3D)
       {
-        transform = .decomposed(a, b)
+        transform = .decomposed(Transform3D.Decomposed.Interpolation(from: a, to: b))
       } else {
         transform = .discrete
       }
-      if start.customAttributes == end.customAttributes {
-        customChanges = []
-      } else {
+      var customChanges: [CustomChange] = []
+      if start.customAttributes != end.customAttributes {
         let names = Set(
           start.customAttributes.sortedEntries.map(\.name)
             + end.customAttributes.sortedEntries.map(\.name))
@@ -94,7 +125,14 @@ extension CollectionViewLayoutAttributes: Interpolatable {
           return a == b ? nil : CustomChange(name: name, start: a, end: b)
         }
       }
-      isHiddenMidway = start.isHidden && end.isHidden
+      var hasOtherChanges = !customChanges.isEmpty
+      if case .constant = transform {} else { hasOtherChanges = true }
+      geometry = Geometry(
+        startCenter: start.center, endCenter: end.center, startSize: start.size,
+        endSize: end.size, startAlpha: start.alpha, endAlpha: end.alpha,
+        isHiddenMidway: start.isHidden && end.isHidden, hasOtherChanges: hasOtherChanges)
+      storage = Storage(
+        start: start, end: end, transform: transform, customChanges: customChanges)
     }
 
     /// The attributes a fraction `progress` of the way from ``start`` to ``end``, by the rules in
@@ -103,32 +141,51 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     /// - Complexity: O(1) without transform or custom changes; O(*c*) for *c* changed custom
     ///   attributes.
     public func value(atProgress progress: Double) -> CollectionViewLayoutAttributes {
-      if progress == 0 { return start }
-      if progress == 1 { return end }
+      if progress == 0 { return storage.start }
+      var result = storage.end
+      apply(progress: progress, to: &result)
+      return result
+    }
+
+    /// Turns `attributes`, which must equal ``end`` in every property that does not animate,
+    /// into ``value(atProgress:)`` in place: the frame sampler's hot path, which copies each
+    /// frame's attributes only once.
+    @inline(__always)
+    func apply(progress: Double, to attributes: inout CollectionViewLayoutAttributes) {
+      if progress == 0 {
+        attributes = storage.start
+        return
+      }
+      if progress == 1 { return }
       let t = CGFloat(progress)
-      var result = end
-      let a = start.center
-      let b = end.center
-      let sa = start.size
-      let sb = end.size
-      result.setGeometry(
-        center: CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)),
-        size: CGSize(width: lerp(sa.width, sb.width, t), height: lerp(sa.height, sb.height, t)))
-      result.alpha = lerp(start.alpha, end.alpha, t)
-      result.isHidden = isHiddenMidway
-      switch transform {
+      let g = geometry
+      attributes.setGeometry(
+        center: CGPoint(
+          x: lerp(g.startCenter.x, g.endCenter.x, t), y: lerp(g.startCenter.y, g.endCenter.y, t)),
+        size: CGSize(
+          width: lerp(g.startSize.width, g.endSize.width, t),
+          height: lerp(g.startSize.height, g.endSize.height, t)))
+      attributes.alpha = lerp(g.startAlpha, g.endAlpha, t)
+      attributes.isHidden = g.isHiddenMidway
+      if g.hasOtherChanges { applyOtherChanges(progress: progress, to: &attributes) }
+    }
+
+    /// The transform and custom attributes at `progress` (neither 0 nor 1).
+    private func applyOtherChanges(
+      progress: Double, to attributes: inout CollectionViewLayoutAttributes
+    ) {
+      switch storage.transform {
       case .constant:
         break
-      case .decomposed(let from, let to):
-        result.transform3D = from.interpolated(to: to, progress: t).matrix
+      case .decomposed(let interpolation):
+        attributes.transform3D = interpolation.value(at: CGFloat(progress)).matrix
       case .discrete:
-        if progress < 0.5 { result.transform3D = start.transform3D }
+        if progress < 0.5 { attributes.transform3D = storage.start.transform3D }
       }
-      for change in customChanges {
-        result.customAttributes[change.name] = Self.interpolate(
+      for change in storage.customChanges {
+        attributes.customAttributes[change.name] = Self.interpolate(
           change.start, change.end, progress: progress)
       }
-      return result
     }
 
     /// A numeric custom value interpolated, anything else switched at 0.5.

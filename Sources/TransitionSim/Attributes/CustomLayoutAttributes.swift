@@ -55,31 +55,41 @@ public struct LayoutAttributeKey<Value: LayoutAttributeValueConvertible>: Hashab
 /// It takes part in the attributes' equality, as a UIKit subclass's `isEqual:` override does, and
 /// lists its entries sorted by name so output is deterministic.
 public struct CustomLayoutAttributes: Hashable, Sendable {
-  private var storage: [String: LayoutAttributeValue] = [:]
+  // `nil` when empty, never an empty dictionary, so that copying attributes without custom
+  // values (every frame of an animation copies them) touches no reference count.
+  private var storage: [String: LayoutAttributeValue]?
 
   /// An empty bag.
   public init() {}
 
   /// Whether the bag holds no value.
-  public var isEmpty: Bool { storage.isEmpty }
+  public var isEmpty: Bool { storage == nil }
 
   /// The raw value stored under `name`.
   public subscript(name: String) -> LayoutAttributeValue? {
-    get { storage[name] }
-    set { storage[name] = newValue }
+    get { storage?[name] }
+    set {
+      if storage == nil {
+        guard newValue != nil else { return }
+        storage = [:]
+      }
+      storage?[name] = newValue
+      if storage?.isEmpty == true { storage = nil }
+    }
   }
 
   /// The typed value stored under `key`, or `nil`.
   public subscript<Value>(key: LayoutAttributeKey<Value>) -> Value? {
-    get { storage[key.name].flatMap(Value.init(layoutAttributeValue:)) }
-    set { storage[key.name] = newValue?.layoutAttributeValue }
+    get { self[key.name].flatMap(Value.init(layoutAttributeValue:)) }
+    set { self[key.name] = newValue?.layoutAttributeValue }
   }
 
   /// The entries sorted by name.
   ///
   /// - Complexity: O(*n* log *n*) in the number of entries.
   public var sortedEntries: [(name: String, value: LayoutAttributeValue)] {
-    storage.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+    guard let storage else { return [] }
+    return storage.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
   }
 }
 

@@ -157,6 +157,17 @@ struct BatchUpdatePlan {
       reloadedSectionPairs.append((section, adjusted))
     }
 
+    // A reloaded section keeps its items in derived data (a reload replaces views, not data),
+    // except items the update names as inserted elsewhere (moved out as a delete plus an insert).
+    var namedElsewhere = Set(update.insertedItems.compactMap(\.1))
+    for (_, identifiers) in update.insertedSections { namedElsewhere.formUnion(identifiers ?? []) }
+    var reloadedSectionItems: [Int: [String]] = [:]
+    for pair in reloadedSectionPairs where oldIdentifiers.indices.contains(pair.old) {
+      reloadedSectionItems[pair.new] = oldIdentifiers[pair.old].filter {
+        !namedElsewhere.contains($0)
+      }
+    }
+
     //===--- Deletes, against the data before (checks 2–6) ---------------------===//
 
     var sectionMoves: [Int: Int] = [:]
@@ -327,7 +338,9 @@ struct BatchUpdatePlan {
       for section in 0..<newSectionCount {
         let old = newToOld[section]
         if old < 0 {
-          derived[section] = insertedSectionIdentifiers[section]?.count ?? 0
+          derived[section] =
+            insertedSectionIdentifiers[section]?.count
+            ?? reloadedSectionItems[section]?.count ?? 0
         } else {
           derived[section] =
             oldCounts[old] - deletedPerSection[old] - movedOut[old] + inserted[section]
@@ -524,7 +537,11 @@ struct BatchUpdatePlan {
       for section in sectionDeletes { deletedIdentifiers.formUnion(oldIdentifiers[section]) }
       for ref in itemDeletes { deletedIdentifiers.insert(oldIdentifiers[ref.section][ref.item]) }
       for (new, sectionSlots) in slots.enumerated() {
-        var given = derive ? insertedSectionIdentifiers[new] : nil
+        // A reloaded section keeps its items (a reload replaces the views, not the data).
+        var given =
+          derive
+          ? insertedSectionIdentifiers[new]
+            ?? reloadedSectionItems[new] : nil
         if let names = given, names.count != sectionSlots.count {
           throw BatchUpdateError.insertedIdentifierCountMismatch(
             expected: sectionSlots.count, given: names.count)

@@ -63,7 +63,22 @@ extension CollectionView {
     animation: AnimationParameters = .collectionViewDefault
   ) throws -> Transition {
     try performBatchUpdates(
-      { self.recordedUpdate = update }, dataAfterUpdate: dataAfterUpdate, animation: animation)
+      {
+        // Inside an outer batch, the operations join the ones already recorded.
+        if var recorded = self.recordedUpdate, !recorded.isEmpty {
+          recorded.insertedItems += update.insertedItems
+          recorded.deletedItems += update.deletedItems
+          recorded.reloadedItems += update.reloadedItems
+          recorded.movedItems += update.movedItems
+          recorded.insertedSections += update.insertedSections
+          recorded.deletedSections += update.deletedSections
+          recorded.reloadedSections += update.reloadedSections
+          recorded.movedSections += update.movedSections
+          self.recordedUpdate = recorded
+        } else {
+          self.recordedUpdate = update
+        }
+      }, dataAfterUpdate: dataAfterUpdate, animation: animation)
   }
 
   private func emptyTransition(_ animation: AnimationParameters) -> Transition {

@@ -75,6 +75,9 @@ public final class CollectionView {
   var batchDepth = 0
   /// A counter for generated item identifiers.
   var generatedIdentifierCount = 0
+  /// The section identifiers a snapshot gave the sections (see `sectionIdentifiers`), or `nil`
+  /// while the sections are named by position.
+  var storedSectionIdentifiers: [String]?
 
   /// The transition of the last update that ran (including single operations outside a batch).
   public internal(set) var lastTransition: Transition?
@@ -167,6 +170,7 @@ public final class CollectionView {
   /// `reloadData()`.
   public func reloadData(_ itemIdentifiers: [[String]]) {
     self.itemIdentifiers = itemIdentifiers
+    storedSectionIdentifiers = nil
     reloadData()
   }
 
@@ -361,7 +365,29 @@ public final class CollectionView {
       layout.raisedError = nil
       throw error
     }
+    for item in attributes { try validate(item) }
     return attributes
+  }
+
+  /// Refuses attributes UIKit could not show: non-finite numbers or negative sizes (Core
+  /// Animation raises "CALayer position contains NaN"), and index paths the data does not have.
+  func validate(_ attributes: CollectionViewLayoutAttributes) throws {
+    let key = attributes.elementKey
+    guard attributes.isGeometryValid else {
+      let center = attributes.center
+      let size = attributes.size
+      let reason =
+        center.x.isFinite && center.y.isFinite
+        ? (size.width.isFinite && size.height.isFinite
+          ? (attributes.alpha.isFinite
+            ? "negative size \(size.width) × \(size.height)" : "alpha is not finite")
+          : "CALayer bounds contains NaN: [0 0; \(size.width) \(size.height)]")
+        : "CALayer position contains NaN: [\(center.x) \(center.y)]"
+      throw CollectionViewLayoutError.invalidAttributes(element: key, reason: reason)
+    }
+    guard isValid(attributes.indexPath, for: attributes.representedElementCategory) else {
+      throw CollectionViewLayoutError.nonexistentIndexPath(key)
+    }
   }
 
   /// Called by the layout's `invalidateLayout(with:)`.

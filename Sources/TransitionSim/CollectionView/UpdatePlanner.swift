@@ -61,6 +61,8 @@ extension CollectionView {
     }
 
     // Install the new data and lay it out.
+    let oldSectionIdentifiers = storedSectionIdentifiers
+    storedSectionIdentifiers = oldSectionIdentifiers.map { sectionIdentifiers(after: plan, $0) }
     itemIdentifiers = plan.newIdentifiers
     identifierIndex = nil
     if let supplied = plan.suppliedIdentifierSet {
@@ -76,6 +78,7 @@ extension CollectionView {
       try layoutIfNeeded()
     } catch {
       itemIdentifiers = oldIdentifiers
+      storedSectionIdentifiers = oldSectionIdentifiers
       identifierSet = nil
       layout.invalidateLayout(
         with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
@@ -83,81 +86,96 @@ extension CollectionView {
       throw error
     }
 
-    // The current offset is kept unless the content shrank under it (phase B step 8).
-    let range = contentOffsetRange
-    let proposed = CGPoint(
-      x: min(max(contentOffset.x, range.min.x), range.max.x),
-      y: min(max(contentOffset.y, range.min.y), range.max.y))
-    currentUpdate = UpdateContext(
-      before: before, plan: plan, newBounds: CGRect(origin: proposed, size: frame.size))
+    // From here on a layout that misbehaves (missing or invalid attributes) is an error; the
+    // collection view is then put back as it was, as for a rejected update.
+    let tracks: [Track]
+    do {
+      // The current offset is kept unless the content shrank under it (phase B step 8).
+      let range = contentOffsetRange
+      let proposed = CGPoint(
+        x: min(max(contentOffset.x, range.min.x), range.max.x),
+        y: min(max(contentOffset.y, range.min.y), range.max.y))
+      currentUpdate = UpdateContext(
+        before: before, plan: plan, newBounds: CGRect(origin: proposed, size: frame.size))
 
-    logCall("prepare(forCollectionViewUpdates:)")
-    layout.prepare(forCollectionViewUpdates: plan.updateItems)
+      logCall("prepare(forCollectionViewUpdates:)")
+      layout.prepare(forCollectionViewUpdates: plan.updateItems)
 
-    // Every known kind: old and new supplementary and decoration kinds.
-    let newAround = try query(CGRect(origin: proposed, size: frame.size))
-    var supplementaryKinds = Set<String>()
-    var decorationKinds = Set<String>()
-    for key in Array(before.elements.keys) + newAround.map(\.elementKey) {
-      guard let kind = key.kind else { continue }
-      if key.category == .supplementaryView {
-        supplementaryKinds.insert(kind)
-      } else if key.category == .decorationView {
-        decorationKinds.insert(kind)
+      // Every known kind: old and new supplementary and decoration kinds.
+      let newAround = try query(CGRect(origin: proposed, size: frame.size))
+      var supplementaryKinds = Set<String>()
+      var decorationKinds = Set<String>()
+      for key in Array(before.elements.keys) + newAround.map(\.elementKey) {
+        guard let kind = key.kind else { continue }
+        if key.category == .supplementaryView {
+          supplementaryKinds.insert(kind)
+        } else if key.category == .decorationView {
+          decorationKinds.insert(kind)
+        }
       }
-    }
-    var listedDeleted = Set<ElementKey>()
-    var listedInserted = Set<ElementKey>()
-    for kind in supplementaryKinds.sorted() {
-      logCall("indexPathsToDeleteForSupplementaryView(ofKind:)", kind: kind)
-      for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
-        listedDeleted.insert(.supplementaryView(kind, path))
+      var listedDeleted = Set<ElementKey>()
+      var listedInserted = Set<ElementKey>()
+      for kind in supplementaryKinds.sorted() {
+        logCall("indexPathsToDeleteForSupplementaryView(ofKind:)", kind: kind)
+        for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
+          listedDeleted.insert(.supplementaryView(kind, path))
+        }
       }
-    }
-    for kind in decorationKinds.sorted() {
-      logCall("indexPathsToDeleteForDecorationView(ofKind:)", kind: kind)
-      for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
-        listedDeleted.insert(.decorationView(kind, path))
+      for kind in decorationKinds.sorted() {
+        logCall("indexPathsToDeleteForDecorationView(ofKind:)", kind: kind)
+        for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
+          listedDeleted.insert(.decorationView(kind, path))
+        }
       }
-    }
-    for kind in supplementaryKinds.sorted() {
-      logCall("indexPathsToInsertForSupplementaryView(ofKind:)", kind: kind)
-      for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
-        listedInserted.insert(.supplementaryView(kind, path))
+      for kind in supplementaryKinds.sorted() {
+        logCall("indexPathsToInsertForSupplementaryView(ofKind:)", kind: kind)
+        for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
+          listedInserted.insert(.supplementaryView(kind, path))
+        }
       }
-    }
-    for kind in decorationKinds.sorted() {
-      logCall("indexPathsToInsertForDecorationView(ofKind:)", kind: kind)
-      for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
-        listedInserted.insert(.decorationView(kind, path))
+      for kind in decorationKinds.sorted() {
+        logCall("indexPathsToInsertForDecorationView(ofKind:)", kind: kind)
+        for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
+          listedInserted.insert(.decorationView(kind, path))
+        }
       }
-    }
-    layout.updateState?.insertedElements.formUnion(listedInserted)
-    layout.updateState?.deletedElements.formUnion(listedDeleted)
+      layout.updateState?.insertedElements.formUnion(listedInserted)
+      layout.updateState?.deletedElements.formUnion(listedDeleted)
 
-    // Target content offset (phase C step 4).
-    logCall("targetContentOffset(forProposedContentOffset:)")
-    var target = layout.targetContentOffset(forProposedContentOffset: proposed)
-    if let delegate {
-      target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
-    }
-    if target != contentOffset {
-      let newBounds = CGRect(origin: target, size: frame.size)
-      logCall("shouldInvalidateLayout(forBoundsChange:)")
-      let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-      let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
-      storedContentOffset = target
-      if let context {
-        layout.invalidateLayout(with: context)
-        try layoutIfNeeded()
+      // Target content offset (phase C step 4).
+      logCall("targetContentOffset(forProposedContentOffset:)")
+      var target = layout.targetContentOffset(forProposedContentOffset: proposed)
+      if let delegate {
+        target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
       }
-    }
-    currentUpdate?.newBounds = bounds
+      if target != contentOffset {
+        let newBounds = CGRect(origin: target, size: frame.size)
+        logCall("shouldInvalidateLayout(forBoundsChange:)")
+        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        storedContentOffset = target
+        if let context {
+          layout.invalidateLayout(with: context)
+          try layoutIfNeeded()
+        }
+      }
+      currentUpdate?.newBounds = bounds
 
-    let gatherer = TrackGatherer(
-      collectionView: self, before: before, plan: plan, oldIdentifiers: oldIdentifiers,
-      listedInserted: listedInserted, listedDeleted: listedDeleted, animation: animation)
-    let tracks = try gatherer.gather()
+      let gatherer = TrackGatherer(
+        collectionView: self, before: before, plan: plan, oldIdentifiers: oldIdentifiers,
+        listedInserted: listedInserted, listedDeleted: listedDeleted, animation: animation)
+      tracks = try gatherer.gather()
+    } catch {
+      layout.updateState = nil
+      itemIdentifiers = oldIdentifiers
+      identifierSet = nil
+      identifierIndex = nil
+      storedContentOffset = offsetBefore
+      layout.invalidateLayout(
+        with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
+      snapshot = before
+      throw error
+    }
 
     logCall("finalizeCollectionViewUpdates()")
     layout.finalizeCollectionViewUpdates()
@@ -202,7 +220,7 @@ struct TrackGatherer {
     }
     var tracks: [Track] = []
     tracks += gatherDeletedCells()
-    tracks += gatherInsertedAndReloadedCells(after: after, rect: animationRect)
+    tracks += try gatherInsertedAndReloadedCells(after: after, rect: animationRect)
     tracks += gatherSurvivingCells(after: after, rect: animationRect)
     for category in [CollectionView.ElementCategory.supplementaryView, .decorationView] {
       tracks += gatherViews(of: category, after: after, rect: animationRect)
@@ -267,7 +285,7 @@ struct TrackGatherer {
   /// visible rect. The new view of a reloaded item is created the same way.
   private func gatherInsertedAndReloadedCells(
     after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
-  ) -> [Track] {
+  ) throws -> [Track] {
     var tracks: [Track] = []
     for (section, slots) in plan.slots.enumerated() {
       for (item, slot) in slots.enumerated() {
@@ -279,7 +297,10 @@ struct TrackGatherer {
         }
         let path = IndexPath(item: item, section: section)
         let initial = initial(forCell: path)
-        guard let end = newAttributes(forCell: path, after: after) else { continue }
+        guard let end = newAttributes(forCell: path, after: after) else {
+          throw CollectionViewLayoutError.missingAttributes(path)
+        }
+        try collectionView.validate(end)
         let start = initial ?? end.faded
         guard start.frame.union(end.frame).overlaps(rect), !(start.isHidden && end.isHidden) else {
           continue

@@ -186,9 +186,25 @@ extension Transform3D.Decomposed {
     /// threshold (`sin(half angle) < 1e-5`) are blended linearly and renormalised; the reference
     /// returns `self` there, which would hold the value still and jump at the end.
     public func interpolated(to other: Quaternion, progress: CGFloat) -> Quaternion {
-      let t = Double(progress)
-      var a = Vector4(self)
-      let b = Vector4(other)
+      Slerp(from: self, to: other).value(at: progress)
+    }
+  }
+}
+
+extension Transform3D.Decomposed.Quaternion {
+  /// A spherical linear interpolation with everything that does not depend on the progress
+  /// computed once: the shorter-arc flip, the half angle and its sine.
+  struct Slerp: Sendable {
+    private let a: Vector4
+    private let b: Vector4
+    private let other: Transform3D.Decomposed.Quaternion
+    private let halfAngle: Double
+    private let sine: Double
+    private let isNearlyEqual: Bool
+
+    init(from start: Transform3D.Decomposed.Quaternion, to end: Transform3D.Decomposed.Quaternion) {
+      var a = Vector4(start)
+      let b = Vector4(end)
       var cosine = a.dot(b)
       if cosine < 0 {
         a = a * -1
@@ -196,12 +212,22 @@ extension Transform3D.Decomposed {
       }
       cosine = Swift.min(cosine, 1)
       let sine = (1 - cosine * cosine).squareRoot()
-      if sine < 1e-5 {
+      self.a = a
+      self.b = b
+      other = end
+      self.sine = sine
+      isNearlyEqual = sine < 1e-5
+      halfAngle = isNearlyEqual ? 0 : Foundation.acos(cosine)
+    }
+
+    /// The rotation a fraction `progress` of the way (see ``Transform3D/Decomposed/Quaternion/interpolated(to:progress:)``).
+    func value(at progress: CGFloat) -> Transform3D.Decomposed.Quaternion {
+      let t = Double(progress)
+      if isNearlyEqual {
         let blend = a + (b - a) * t
         let length = blend.dot(blend).squareRoot()
         return length > 0 ? (blend * (1 / length)).quaternion : other
       }
-      let halfAngle = Foundation.acos(cosine)
       let weightA = Foundation.sin((1 - t) * halfAngle) / sine
       let weightB = Foundation.sin(t * halfAngle) / sine
       return (a * weightA + b * weightB).quaternion
@@ -342,23 +368,45 @@ extension Transform3D.Decomposed {
   public func interpolated(to other: Self, progress: CGFloat) -> Self {
     if progress == 0 { return self }
     if progress == 1 { return other }
-    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
-    return Self(
-      translation: Vector3(
-        x: mix(translation.x, other.translation.x), y: mix(translation.y, other.translation.y),
-        z: mix(translation.z, other.translation.z)),
-      scale: Vector3(
-        x: mix(scale.x, other.scale.x), y: mix(scale.y, other.scale.y),
-        z: mix(scale.z, other.scale.z)),
-      skew: Skew(
-        xy: mix(skew.xy, other.skew.xy), xz: mix(skew.xz, other.skew.xz),
-        yz: mix(skew.yz, other.skew.yz)),
-      perspective: Perspective(
-        x: mix(perspective.x, other.perspective.x), y: mix(perspective.y, other.perspective.y),
-        z: mix(perspective.z, other.perspective.z), w: mix(perspective.w, other.perspective.w)),
-      rotation: rotation.interpolated(to: other.rotation, progress: progress),
-      homogeneousScale: Self.mixHomogeneous(
-        homogeneousScale, other.homogeneousScale, progress: progress))
+    return Interpolation(from: self, to: other).value(at: progress)
+  }
+
+  /// The interpolation between two decompositions with its rotation prepared once (a reference,
+  /// so that a frame sampler's tables hold it without copying two decompositions around).
+  final class Interpolation: Sendable {
+    let from: Transform3D.Decomposed
+    let to: Transform3D.Decomposed
+    private let rotation: Quaternion.Slerp
+
+    init(from: Transform3D.Decomposed, to: Transform3D.Decomposed) {
+      self.from = from
+      self.to = to
+      rotation = Quaternion.Slerp(from: from.rotation, to: to.rotation)
+    }
+
+    /// ``Transform3D/Decomposed/interpolated(to:progress:)`` for progress other than 0 and 1.
+    func value(at progress: CGFloat) -> Transform3D.Decomposed {
+      func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+      return Transform3D.Decomposed(
+        translation: Vector3(
+          x: mix(from.translation.x, to.translation.x),
+          y: mix(from.translation.y, to.translation.y),
+          z: mix(from.translation.z, to.translation.z)),
+        scale: Vector3(
+          x: mix(from.scale.x, to.scale.x), y: mix(from.scale.y, to.scale.y),
+          z: mix(from.scale.z, to.scale.z)),
+        skew: Skew(
+          xy: mix(from.skew.xy, to.skew.xy), xz: mix(from.skew.xz, to.skew.xz),
+          yz: mix(from.skew.yz, to.skew.yz)),
+        perspective: Perspective(
+          x: mix(from.perspective.x, to.perspective.x),
+          y: mix(from.perspective.y, to.perspective.y),
+          z: mix(from.perspective.z, to.perspective.z),
+          w: mix(from.perspective.w, to.perspective.w)),
+        rotation: rotation.value(at: progress),
+        homogeneousScale: Transform3D.Decomposed.mixHomogeneous(
+          from.homogeneousScale, to.homogeneousScale, progress: progress))
+    }
   }
 
   /// `|a|^(1−t)·|b|^t`, negative only when both are; equal factors stay exact, and a zero or

@@ -11,6 +11,11 @@ public enum CollectionViewLayoutError: Error, Hashable, Sendable, CustomStringCo
   case negativeOrZeroSize(indexPath: IndexPath, size: CGSize)
   /// A layout returned a non-finite number or a negative size for an element.
   case invalidAttributes(element: ElementKey, reason: String)
+  /// A layout returned attributes for an element whose index path the data does not have.
+  case nonexistentIndexPath(ElementKey)
+  /// A layout returned no attributes for an item the collection view must show (an inserted
+  /// item, a visible survivor).
+  case missingAttributes(IndexPath)
   /// Any other failure a layout raises, with its message.
   case raised(String)
 
@@ -20,6 +25,15 @@ public enum CollectionViewLayoutError: Error, Hashable, Sendable, CustomStringCo
     case .negativeOrZeroSize: "negative or zero sizes are not supported in the flow layout"
     case .invalidAttributes(let element, let reason):
       "invalid layout attributes for \(element): \(reason)"
+    case .nonexistentIndexPath(let element):
+      "UICollectionView received layout attributes for a "
+        + (element.category == .cell
+          ? "cell"
+          : element.category == .supplementaryView ? "supplementary view" : "decoration view")
+        + " with an index path that does not exist: \(element.indexPath.uikitDescription)"
+    case .missingAttributes(let indexPath):
+      "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "
+        + "{\(indexPath.section)-\(indexPath.item)}"
     case .raised(let message): message
     }
   }
@@ -30,7 +44,7 @@ public enum CollectionViewLayoutError: Error, Hashable, Sendable, CustomStringCo
     case .negativeOrZeroSize(let indexPath, let size):
       "\(uikitMessage) (item at index path \(indexPath.uikitDescription) has size "
         + "\(size.width) × \(size.height))"
-    case .invalidAttributes, .raised: uikitMessage
+    case .invalidAttributes, .nonexistentIndexPath, .missingAttributes, .raised: uikitMessage
     }
   }
 }

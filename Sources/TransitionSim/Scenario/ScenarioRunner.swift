@@ -189,9 +189,12 @@ public struct ScenarioRunner {
         }
         segment.duration =
           segment.transition.map { _ in parameters.delay + parameters.duration } ?? 0
-      case .apply:
-        throw ScenarioRunError.unsupported(
-          path: step.path, step: "apply", reason: "snapshots and diffing are not implemented")
+      case .apply(let data):
+        try runStep(step.path, "apply") {
+          let transition = try view.apply(identifiers: data, animation: parameters)
+          segment.transition = transition
+          segment.duration = parameters.delay + parameters.duration
+        }
       case .interactive(let specification, let progress, let finish):
         // Each progress value is shown for one frame, then the transition finishes or cancels
         // with an animation.

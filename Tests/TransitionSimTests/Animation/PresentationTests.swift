@@ -23,3 +23,43 @@ import Testing
     #expect(presentation.time == 0.1 && presentation.contentOffset.y == 5)
   }
 }
+
+@Suite struct FrameElementTests {
+  @Test func sampledAndHandMadeElementsCompareByValue() throws {
+    let a = cellElement("A", before: 0, after: 0)
+    let animation = try linear(1)
+    let transition = transition(
+      [
+        Track(
+          element: a, change: .moved, start: attributes(x: 0), end: attributes(x: 8),
+          animation: animation)
+      ],
+      animation: animation)
+    let sampled = try #require(FrameSampler().frames(of: transition).last?.elements.first)
+    let handMade = FrameElement(
+      element: a, change: .moved, role: .element, attributes: attributes(x: 8))
+    #expect(sampled == handMade)
+    #expect(sampled.hashValue == handMade.hashValue)
+    #expect(Set([sampled, handMade]).count == 1)
+  }
+
+  @Test func identityPartsCanBeChanged() {
+    var element = FrameElement(
+      element: cellElement("A", before: 0, after: 0), change: .moved, role: .element,
+      attributes: attributes(x: 1))
+    element.change = .unchanged
+    element.role = .ghost
+    element.element = cellElement("B", before: 1, after: 1)
+    element.attributes.alpha = 0.5
+    #expect(element.change == .unchanged && element.role == .ghost)
+    #expect(element.element.itemIdentifier == "B" && element.attributes.alpha == 0.5)
+    let other = FrameElement(
+      element: cellElement("B", before: 1, after: 1), change: .unchanged, role: .ghost,
+      attributes: attributes(x: 1, alpha: 0.5))
+    #expect(element == other)
+    #expect(
+      element
+        != FrameElement(
+          element: other.element, change: .moved, role: .ghost, attributes: other.attributes))
+  }
+}

@@ -258,3 +258,30 @@ import Testing
     #expect(b.end.frame == CGRect(x: 110, y: 0, width: 100, height: 100))
   }
 }
+
+@Suite struct BatchUpdateReloadSectionTests {
+  @Test func aReloadedSectionKeepsItsItems() throws {
+    // A section reload replaces the section's views, not its data (uikit-semantics §2.3: a reload
+    // counts as a delete and an insert of the section).
+    let (view, _) = makeGrid([["A", "B"], ["C"]])
+    let transition = try view.performBatchUpdates { try view.reloadSections([0]) }
+    #expect(view.itemIdentifiers == [["A", "B"], ["C"]])
+    #expect(transition.updateItems.map(\.updateAction) == [.reload])
+    // The old views fade out and the new ones fade in (the section counts as deleted and
+    // inserted).
+    let a = transition.tracks(forItem: "A")
+    #expect(a.contains { $0.change == .deleted && $0.end.alpha == 0 })
+    #expect(a.contains { $0.change == .inserted && $0.start.alpha == 0 })
+  }
+
+  @Test func aBatchRecordedInsideAnotherJoinsIt() throws {
+    let (view, _) = makeGrid([["A", "B", "C"]])
+    var inner = BatchUpdate()
+    inner.deletedItems = [path(0, 2)]
+    try view.performBatchUpdates {
+      try view.deleteItems(at: [path(0, 0)])
+      try view.performBatchUpdates(inner)
+    }
+    #expect(view.itemIdentifiers == [["B"]])
+  }
+}

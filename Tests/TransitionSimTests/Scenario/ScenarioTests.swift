@@ -187,17 +187,20 @@ import Testing
     #expect(frames["C"] == CGRect(x: 145, y: 60, width: 30, height: 30))
   }
 
-  @Test func unsupportedStepsSaySo() throws {
+  @Test func applyStepsDiffTheNewData() throws {
     let text = """
       {"version": 1, "name": "x", "viewport": {"width": 320, "height": 480},
-       "layout": {"type": "flow"}, "data": [["A"]],
-       "steps": [{"apply": {"data": [["B"]]}}]}
+       "layout": {"type": "flow"}, "data": [["A", "B", "C"]],
+       "steps": [{"apply": {"data": [["C", "A", "D"]]}}]}
       """
-    let error = #expect(throws: ScenarioRunError.self) {
-      try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(text))
-    }
-    #expect(error?.description.hasPrefix("steps[0] (apply): not supported yet") == true)
+    let run = try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(text))
+    let transition = try #require(run.segments.first?.transition)
+    #expect(run.segments.first?.restingIdentifiers == ["C", "A", "D"])
+    // The minimal batch: B deleted, D inserted, and one of A and C moved.
+    #expect(transition.track(forItem: "B")?.change == .deleted)
+    #expect(transition.track(forItem: "D")?.change == .inserted)
   }
+
 }
 
 @Suite struct ScenarioSchemaTests {

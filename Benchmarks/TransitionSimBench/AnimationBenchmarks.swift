@@ -1,0 +1,93 @@
+import Foundation
+import TransitionSim
+
+// Sampling a transition into frames, measured in element-frames: one element's attributes in one
+// frame. Each case samples `tracks` elements for 1 s at 120 fps (121 frames), so its size column
+// is tracks × 121 and element-frames per second = size / median. The baseline interpolates the
+// same number of doubles linearly (5 per element-frame for center, size and alpha; 21 with a
+// 4×4 transform) into a reused buffer.
+
+/// The number of frames of a 1 s transition at 120 fps.
+private let frameCount = 121
+
+/// A transition of `count` cells moving, resizing and fading over 1 s easeInEaseOut; with
+/// `transforms`, each also turns and scales in 3D.
+private func sampleTransition(count: Int, transforms: Bool) throws -> Transition {
+  let animation = try AnimationParameters(duration: 1)
+  var tracks: [Track] = []
+  tracks.reserveCapacity(count)
+  for item in 0..<count {
+    let path = IndexPath(item: item, section: 0)
+    let value = CGFloat(item % 97)
+    var start = CollectionViewLayoutAttributes(forCellWith: path)
+    start.frame = CGRect(x: value, y: value * 2, width: 50, height: 50)
+    var end = start
+    end.frame = CGRect(x: 300 - value, y: value * 3 + 10, width: 80, height: 40)
+    end.alpha = 0.5
+    if transforms {
+      start.transform3D = Transform3D(rotationAngle: 0.2 + value / 100, x: 0, y: 1, z: 0)
+      end.transform3D = Transform3D(rotationAngle: -0.4, x: 1, y: 0, z: 0.5)
+        .scaledBy(x: 0.5, y: 0.5, z: 1)
+    }
+    let element = TrackElement(
+      category: .cell, kind: nil, indexPathBefore: path, indexPathAfter: path,
+      itemIdentifier: "item-\(item)")
+    tracks.append(
+      Track(element: element, change: .unchanged, start: start, end: end, animation: animation))
+  }
+  return Transition(
+    kind: .batchUpdate, tracks: tracks, contentOffsetBefore: .zero, contentOffsetAfter: .zero,
+    contentSizeBefore: .zero, contentSizeAfter: .zero, updateItems: [], layoutCalls: [],
+    animation: animation)
+}
+
+/// The baseline: `elements × frames` linear interpolations of `width` doubles each.
+private func interpolateDoubles(elements: Int, width: Int, starts: [Double], ends: [Double]) {
+  var buffer = [Double](repeating: 0, count: elements * width)
+  for frame in 0..<frameCount {
+    let progress = Double(frame) / Double(frameCount - 1)
+    buffer.withUnsafeMutableBufferPointer { out in
+      for index in 0..<(elements * width) {
+        out[index] = starts[index] + (ends[index] - starts[index]) * progress
+      }
+    }
+    blackHole(buffer)
+  }
+}
+
+/// Samples a transition of `tracks` elements into frames, every frame read once.
+private func frameSamplingCase(tracks: Int, transforms: Bool) -> BenchmarkCase {
+  let width = transforms ? 21 : 5
+  return BenchmarkCase(
+    name: transforms ? "sample frames (3D transforms)" : "sample frames (2D)",
+    size: tracks * frameCount,
+    baselineName: "lerp of \(width) doubles per element-frame"
+  ) {
+    let transition = try sampleTransition(count: tracks, transforms: transforms)
+    let sampler = try FrameSampler(fps: 120)
+    let starts = (0..<(tracks * width)).map { Double($0 % 89) }
+    let ends = (0..<(tracks * width)).map { Double($0 % 83) + 1 }
+    return (
+      body: {
+        let frames = sampler.frames(of: transition)
+        guard frames.count == frameCount else { throw BenchmarkError.unexpectedFrameCount }
+        for frame in frames { blackHole(frame) }
+      },
+      baseline: {
+        interpolateDoubles(elements: tracks, width: width, starts: starts, ends: ends)
+      }
+    )
+  }
+}
+
+/// Why an animation benchmark could not run.
+private enum BenchmarkError: Error {
+  case unexpectedFrameCount
+}
+
+/// The animation cases: 2D and 3D-transform frame sampling at two sizes (one when smoke-testing).
+func animationCases(smoke: Bool) -> [BenchmarkCase] {
+  let sizes = smoke ? [100] : [1_000, 10_000]
+  return sizes.map { frameSamplingCase(tracks: $0, transforms: false) }
+    + sizes.map { frameSamplingCase(tracks: $0, transforms: true) }
+}

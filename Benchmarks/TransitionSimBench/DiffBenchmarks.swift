@@ -1,0 +1,98 @@
+import Foundation
+import TransitionSim
+
+/// A small deterministic generator (SplitMix64), so every run diffs the same data.
+private struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The standard diff benchmark's data (DifferenceKit's, peers §4): `count` unique UUID strings,
+/// and the same list with a tenth of them deleted, a tenth as many new ones inserted and a
+/// fiftieth of them moved, all at random (seeded) places.
+func diffBenchmarkData(count: Int) -> (old: [String], new: [String]) {
+  var rng = SplitMix64(state: UInt64(count))
+  let digits = Array("0123456789ABCDEF".utf8)
+  func uuid() -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(36)
+    for word in [rng.next(), rng.next()] {
+      for shift in stride(from: 60, through: 0, by: -4) {
+        if bytes.count == 8 || bytes.count == 13 || bytes.count == 18 || bytes.count == 23 {
+          bytes.append(UInt8(ascii: "-"))
+        }
+        bytes.append(digits[Int((word >> UInt64(shift)) & 0xF)])
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+  let old = (0..<count).map { _ in uuid() }
+  // Sort keys: survivors keep their old index (so they keep their order), moved and inserted
+  // items get a random place.
+  var indexes = Array(0..<count)
+  indexes.shuffle(using: &rng)
+  let deleted = Set(indexes.prefix(count / 10))
+  let moved = Set(indexes.dropFirst(count / 10).prefix(count / 50))
+  var keyed: [(key: Double, id: String)] = []
+  keyed.reserveCapacity(count)
+  for (index, id) in old.enumerated() where !deleted.contains(index) {
+    let key =
+      moved.contains(index) ? Double.random(in: 0..<Double(count), using: &rng) : Double(index)
+    keyed.append((key, id))
+  }
+  for _ in 0..<(count / 10) {
+    keyed.append((Double.random(in: 0..<Double(count), using: &rng), uuid()))
+  }
+  keyed.sort { $0.key < $1.key }
+  return (old, keyed.map(\.id))
+}
+
+/// The diff cases at one size: from two arrays (building both snapshots, then diffing) against
+/// the standard library's `difference(from:).inferringMoves()` on the same arrays, and the diff
+/// alone against building the two snapshots.
+///
+/// The standard library's Myers diff is quadratic in the changes: about 1 s at 10,000 items and
+/// 100 s at 100,000 on the reference machine, so above 10,000 items its baseline is timed once.
+func diffCases(count: Int) -> [BenchmarkCase] {
+  let label = "\(count / 10) deleted, \(count / 10) inserted, \(count / 50) moved"
+  func snapshot(_ items: [String]) throws -> CollectionViewSnapshot<String, String> {
+    try CollectionViewSnapshot(sections: [("section", items)])
+  }
+  let fromArrays = BenchmarkCase(
+    name: "snapshot diff from arrays (\(label))", size: count,
+    baselineName: "stdlib difference(from:).inferringMoves()",
+    setUp: {
+      let data = diffBenchmarkData(count: count)
+      return (
+        body: {
+          let old = try snapshot(data.old)
+          let new = try snapshot(data.new)
+          blackHole(new.difference(from: old))
+        },
+        baseline: { blackHole(data.new.difference(from: data.old).inferringMoves()) }
+      )
+    },
+    baselineRepetitions: count > 10_000 ? 1 : nil)
+  let alone = BenchmarkCase(
+    name: "snapshot difference(from:) alone (\(label))", size: count,
+    baselineName: "building the two snapshots",
+    setUp: {
+      let data = diffBenchmarkData(count: count)
+      let old = try snapshot(data.old)
+      let new = try snapshot(data.new)
+      return (
+        body: { blackHole(new.difference(from: old)) },
+        baseline: {
+          blackHole(try? snapshot(data.old))
+          blackHole(try? snapshot(data.new))
+        }
+      )
+    })
+  return [fromArrays, alone]
+}

@@ -1,0 +1,124 @@
+import Foundation
+import TransitionSim
+import TransitionSimLayouts
+
+/// The package's root, from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The bundled scenarios' paths, sorted.
+func bundledScenarios() -> [URL] {
+  let folder = packageRoot.appendingPathComponent("Scenarios")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  return names.filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
+    .map { folder.appendingPathComponent($0) }
+}
+
+/// A whole replay through the library: decode, run, sample at 60 fps, write the JSON dump to
+/// memory. The baseline copies the same number of bytes.
+func replayCase(_ url: URL) -> BenchmarkCase {
+  BenchmarkCase(
+    name: "replay \(url.deletingPathExtension().lastPathComponent) (library)", size: 1,
+    baselineName: "copying the dump's bytes"
+  ) {
+    let data = try Data(contentsOf: url)
+    func replay() throws -> Int {
+      let scenario = try Scenario(json: data, file: url.lastPathComponent)
+      let run = try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
+      let frames = try run.frames()
+      let output = try OutputFile(url: URL(fileURLWithPath: "/dev/null"))
+      defer { output.abort() }
+      var bytes = 0
+      for frame in frames {
+        var buffer: [UInt8] = []
+        FrameDumpJSON.appendFrame(frame, elementSeparator: " ", closing: "", to: &buffer)
+        bytes += buffer.count
+      }
+      return bytes
+    }
+    let size = try replay()
+    let source = [UInt8](repeating: 1, count: size)
+    return (
+      body: { blackHole(try replay()) },
+      baseline: {
+        var copy = [UInt8]()
+        copy.reserveCapacity(size)
+        copy.append(contentsOf: source)
+        blackHole(copy)
+      }
+    )
+  }
+}
+
+/// The 10,000-item scenario through the command-line binary, output discarded.
+func cliReplayCase() -> BenchmarkCase? {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("transition-sim")
+  let scenario = packageRoot.appendingPathComponent("Scenarios/grid-10k.json")
+  guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
+  return BenchmarkCase(
+    name: "replay grid-10k (CLI binary)", size: 10_000,
+    baselineName: "running `transition-sim --version`"
+  ) {
+    func launch(_ arguments: [String]) throws {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+    }
+    return (
+      body: { try launch(["replay", scenario.path, "-q"]) },
+      baseline: { try? launch(["--version"]) }
+    )
+  }
+}
+
+/// Peak resident memory of the CLI replaying a scenario with 10,000 elements on screen for 600
+/// frames to a JSON file: it streams, so memory must stay under 150 MB.
+func measureReplayMemory() throws -> Bool {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("transition-sim")
+  guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+    print("\nMemory: skipped (no transition-sim binary beside the benchmark; build both)")
+    return true
+  }
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "transition-sim-memory-\(ProcessInfo.processInfo.processIdentifier)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  // 100 × 100 items of 10 points in a 1,100-point square: all 10,000 on screen. One batch lasting
+  // 10 s at 60 fps: 601 frames.
+  let scenario = """
+    {"version": 1, "name": "memory", "viewport": {"width": 1100, "height": 1100},
+     "displayScale": 0,
+     "layout": {"type": "flow", "itemSize": {"width": 10, "height": 10},
+                "minimumInteritemSpacing": 1, "minimumLineSpacing": 1},
+     "data": [10000], "animation": {"duration": 10, "fps": 60},
+     "steps": [{"batch": {"deleteItems": [[0, 0]]}}]}
+    """
+  let input = folder.appendingPathComponent("memory.json")
+  try scenario.write(to: input, atomically: true, encoding: .utf8)
+  let output = folder.appendingPathComponent("dump.json")
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = ["replay", input.path, "-o", output.path, "-q"]
+  try process.run()
+  process.waitUntilExit()
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+  #endif
+  let peak = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+  let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0
+  let ok = process.terminationStatus == 0 && peak < 150
+  print(
+    String(
+      format: "\nMemory: replaying 10,000 elements × 601 frames to JSON (%.0f MB on disk): "
+        + "peak resident %.1f MB (limit 150 MB) — %@",
+      Double(size) / 1_048_576, peak, ok ? "met" : "MISSED"))
+  return ok
+}
