@@ -179,18 +179,16 @@ public func expectAttributes<Animation: TestableAnimation>(
 
 /// The failure message for a sighting whose attributes are not `expected`, or `nil`.
 ///
-/// - Parameters:
-///   - remark: Words after the location, such as `, its first frame`.
-///   - lead: The words before the first difference, in place of the view's name, the location
-///     and the remark.
+/// - Parameter lead: The words before the first difference, in place of the view's name and
+///   the location.
 func attributeFailure(
   _ probe: FrameProbe, _ sighting: FrameProbe.Sighting, expected: ExpectedAttributes,
-  tolerance: AttributeTolerance, remark: String = "", lead: String? = nil
+  tolerance: AttributeTolerance, lead: String? = nil
 ) -> String? {
   let mismatches = expected.mismatches(in: sighting.view.attributes, tolerance: tolerance)
   guard let first = mismatches.first else { return nil }
   let name = MessageFormat.sentence(MessageFormat.name(sighting.view))
-  var message = (lead ?? "\(name) \(sighting.location)\(remark)") + ": \(first.clause)."
+  var message = (lead ?? "\(name) \(sighting.location)") + ": \(first.clause)."
   if mismatches.count > 1 {
     message += " Also " + mismatches.dropFirst().map(\.clause).joined(separator: "; ") + "."
   }

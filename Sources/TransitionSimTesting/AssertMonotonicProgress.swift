@@ -3,8 +3,9 @@ import Foundation
 //===--- verifyMonotonicProgress(of:in:on:) -----------------------------------------===//
 
 /// Checks that a view's attribute only ever moves toward its final value: `nil` when its
-/// distance to the value in the view's last frame never grows from one frame to the next (by
-/// more than the attribute's tolerance), otherwise the failure message.
+/// distance to the value where the view ends (``verifyEnd(of:in:equal:tolerance:sampler:)``)
+/// never grows from one frame to the next (by more than the attribute's tolerance), otherwise
+/// the failure message.
 ///
 /// A spring that overshoots and comes back fails; an ease curve passes. The distance is the
 /// Euclidean distance over the attribute's numbers (the 4 numbers of a frame, the 2 of a center,
@@ -30,8 +31,8 @@ public func verifyMonotonicProgress(
 ) -> String? {
   verifying {
     let probe = try FrameProbe(animation, sampler: sampler)
+    let last = try probe.endpoint(of: element, last: true).sighting.view
     let track = try probe.track(of: element)
-    guard let last = track.view(at: track.lastIndex) else { return nil }
     let end = attribute.components(of: last.attributes)
     let allowed = tolerance[attribute]
     var previous: (index: Int, distance: Double)?

@@ -3,11 +3,12 @@ import Foundation
 //===--- verifyReachesTarget(of:in:target:by:) ------------------------------------===//
 
 /// Checks that a view reaches its target and, with `time`, has settled there by then: `nil` when
-/// the view's last frame has the `target` attributes and every frame from `time` on does too
-/// (within `tolerance`), otherwise the failure message.
+/// the view ends (``verifyEnd(of:in:equal:tolerance:sampler:)``) with the `target` attributes and
+/// every frame from `time` on that shows it has them too (within `tolerance`), otherwise the
+/// failure message.
 ///
-/// Without a `target`, the target is the view's attributes in its last frame, so the check is
-/// only that the view has settled by `time`: a spring that is still moving fails.
+/// Without a `target`, the target is where the view ends, so the check is only that the view
+/// has settled by `time`: a spring that is still moving fails.
 ///
 /// ```
 /// Item "C" [0,2] has not reached its target by t = 0.2 s, at frame 13 (t = 0.217 s): center
@@ -17,8 +18,8 @@ import Foundation
 /// - Parameters:
 ///   - element: The view checked.
 ///   - animation: A ``Transition``, ``Timeline``, ``FrameSequence`` or ``ScenarioRun``.
-///   - target: The attributes to reach, or `nil` for the view's attributes in its last frame.
-///   - time: When the view must have settled, in seconds; `nil` checks only the last frame.
+///   - target: The attributes to reach, or `nil` for where the view ends.
+///   - time: When the view must have settled, in seconds; `nil` checks only its end.
 ///   - tolerance: How far each attribute may be off.
 ///   - sampler: The frame rate (see ``TestableAnimation``).
 /// - Returns: `nil`, or the failure message.
@@ -30,17 +31,13 @@ public func verifyReachesTarget(
 ) -> String? {
   verifying {
     let probe = try FrameProbe(animation, sampler: sampler)
-    let track = try probe.track(of: element)
-    guard let last = track.view(at: track.lastIndex) else { return nil }
-    let goal = target ?? ExpectedAttributes(last.attributes)
+    let end = try probe.endpoint(of: element, last: true)
+    let goal = target ?? ExpectedAttributes(end.sighting.view.attributes)
+    let name = MessageFormat.sentence(MessageFormat.name(end.sighting.view))
     if let target,
-      let failure = endpointFailure(
-        probe, track, index: track.lastIndex, expected: target, tolerance: tolerance,
-        remark: ", its last frame",
-        lead: "\(MessageFormat.sentence(MessageFormat.name(last))) does not reach its target "
-          + MessageFormat.frameLocation(
-            track.lastIndex, time: probe.frames.time(ofFrame: track.lastIndex))
-          + ", its last frame")
+      let failure = attributeFailure(
+        probe, end.sighting, expected: target, tolerance: tolerance,
+        lead: "\(name) does not reach its target \(end.sighting.location)")
     {
       return failure
     }
@@ -48,16 +45,20 @@ public func verifyReachesTarget(
     guard time.isFinite else {
       throw VerificationFailure("The time \(MessageFormat.number(time)) s is not finite.")
     }
+    let track = try end.track ?? probe.track(of: element)
     var start = probe.frames.index(at: time)
     if probe.frames.time(ofFrame: start) < time - 1e-9 { start += 1 }
     for index in max(start, track.firstIndex)..<max(start, track.lastIndex + 1) {
-      let location = MessageFormat.frameLocation(index, time: probe.frames.time(ofFrame: index))
       guard let view = track.view(at: index) else { continue }
+      let frameTime = probe.frames.time(ofFrame: index)
+      let sighting = FrameProbe.Sighting(
+        frameIndex: index, time: frameTime, view: view,
+        location: MessageFormat.frameLocation(index, time: frameTime))
       let lead =
         "\(MessageFormat.sentence(MessageFormat.name(view))) has not reached its target by "
-        + "t = \(MessageFormat.time(time)) s, \(location)"
-      if let failure = endpointFailure(
-        probe, track, index: index, expected: goal, tolerance: tolerance, remark: "", lead: lead)
+        + "t = \(MessageFormat.time(time)) s, \(sighting.location)"
+      if let failure = attributeFailure(
+        probe, sighting, expected: goal, tolerance: tolerance, lead: lead)
       {
         return failure
       }
@@ -72,8 +73,8 @@ public func verifyReachesTarget(
 /// - Parameters:
 ///   - element: The view checked.
 ///   - animation: The animation; an error it throws fails the test.
-///   - target: The attributes to reach, or `nil` for the view's attributes in its last frame.
-///   - time: When the view must have settled, in seconds; `nil` checks only the last frame.
+///   - target: The attributes to reach, or `nil` for where the view ends.
+///   - time: When the view must have settled, in seconds; `nil` checks only its end.
 ///   - tolerance: How far each attribute may be off.
 ///   - sampler: The frame rate.
 ///   - fileID: The file ID reported; the caller's by default.
@@ -99,8 +100,8 @@ public func assertReachesTarget<Animation: TestableAnimation>(
 /// - Parameters:
 ///   - element: The view checked.
 ///   - animation: The animation; an error it throws fails the test.
-///   - target: The attributes to reach, or `nil` for the view's attributes in its last frame.
-///   - time: When the view must have settled, in seconds; `nil` checks only the last frame.
+///   - target: The attributes to reach, or `nil` for where the view ends.
+///   - time: When the view must have settled, in seconds; `nil` checks only its end.
 ///   - tolerance: How far each attribute may be off.
 ///   - sampler: The frame rate.
 ///   - fileID: The file ID reported; the caller's by default.

@@ -2,11 +2,14 @@ import Foundation
 
 //===--- verifyStart(of:in:equal:) / verifyEnd(of:in:equal:) -------------------===//
 
-/// Checks a view's attributes in the first frame that shows it (frame 0 for a transition: its
-/// track's first keyframe): `nil` when every expected attribute is within `tolerance`, otherwise
-/// the failure message.
+/// Checks where a view starts: `nil` when every expected attribute is within `tolerance`,
+/// otherwise the failure message.
+///
+/// For a ``Transition`` the start is the view's first keyframe, the attributes the layout gave
+/// (uikit-semantics §5.1); for other animations, the first frame that shows the view.
 ///
 /// ```
+/// Item "C" [0,2] at its start (t = 0 s): alpha is 1, expected 0 ± 0.001 (off by 1).
 /// Item "C" [0,2] at frame 0 (t = 0 s), its first frame: alpha is 1, expected 0 ± 0.001
 /// (off by 1).
 /// ```
@@ -18,7 +21,7 @@ import Foundation
 ///   - tolerance: How far each attribute may be off.
 ///   - sampler: The frame rate (see ``TestableAnimation``).
 /// - Returns: `nil`, or the failure message.
-/// - Complexity: O(*f*) for *f* frames of the view.
+/// - Complexity: O(*n*) for *n* views, or O(*f*) for *f* frames of the view.
 public func verifyStart(
   of element: ElementSelector, in animation: some TestableAnimation,
   equal expected: ExpectedAttributes, tolerance: AttributeTolerance = .default,
@@ -26,20 +29,21 @@ public func verifyStart(
 ) -> String? {
   verifying {
     let probe = try FrameProbe(animation, sampler: sampler)
-    let track = try probe.track(of: element)
-    return endpointFailure(
-      probe, track, index: track.firstIndex, expected: expected, tolerance: tolerance,
-      remark: ", its first frame")
+    let start = try probe.endpoint(of: element, last: false)
+    return attributeFailure(probe, start.sighting, expected: expected, tolerance: tolerance)
   }
 }
 
-/// Checks a view's attributes in the last frame that shows it (the last frame for a
-/// transition: its track's last keyframe): `nil` when every expected attribute is within
-/// `tolerance`, otherwise the failure message.
+/// Checks where a view ends: `nil` when every expected attribute is within `tolerance`,
+/// otherwise the failure message.
+///
+/// For a ``Transition`` the end is the view's last keyframe, even for a deleted view that no
+/// frame shows then (UIKit removes it when its animation ends); for other animations, the last
+/// frame that shows the view.
 ///
 /// ```
-/// Item "C" [0,2] at frame 18 (t = 0.3 s), its last frame: frame is (0, 60, 50, 50), expected
-/// (0, 0, 50, 50) ± 0.001 (off by 60 in y).
+/// Item "C" [0,2] at its end (t = 0.3 s): frame is (0, 60, 50, 50), expected (0, 0, 50, 50)
+/// ± 0.001 (off by 60 in y).
 /// ```
 ///
 /// - Parameters:
@@ -49,7 +53,7 @@ public func verifyStart(
 ///   - tolerance: How far each attribute may be off.
 ///   - sampler: The frame rate (see ``TestableAnimation``).
 /// - Returns: `nil`, or the failure message.
-/// - Complexity: O(*f*) for *f* frames of the view.
+/// - Complexity: O(*n*) for *n* views, or O(*f*) for *f* frames of the view.
 public func verifyEnd(
   of element: ElementSelector, in animation: some TestableAnimation,
   equal expected: ExpectedAttributes, tolerance: AttributeTolerance = .default,
@@ -57,10 +61,8 @@ public func verifyEnd(
 ) -> String? {
   verifying {
     let probe = try FrameProbe(animation, sampler: sampler)
-    let track = try probe.track(of: element)
-    return endpointFailure(
-      probe, track, index: track.lastIndex, expected: expected, tolerance: tolerance,
-      remark: ", its last frame")
+    let end = try probe.endpoint(of: element, last: true)
+    return attributeFailure(probe, end.sighting, expected: expected, tolerance: tolerance)
   }
 }
 
@@ -158,18 +160,4 @@ public func expectEnd<Animation: TestableAnimation>(
   report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
     verifyEnd(of: element, in: $0, equal: expected, tolerance: tolerance, sampler: sampler)
   }
-}
-
-/// The failure message for a view's attributes at frame `index` of its track, or `nil`.
-func endpointFailure(
-  _ probe: FrameProbe, _ track: FrameProbe.ViewTrack, index: Int, expected: ExpectedAttributes,
-  tolerance: AttributeTolerance, remark: String, lead: String? = nil
-) -> String? {
-  guard let view = track.view(at: index) else { return nil }
-  let time = probe.frames.time(ofFrame: index)
-  let sighting = FrameProbe.Sighting(
-    frameIndex: index, time: time, view: view,
-    location: MessageFormat.frameLocation(index, time: time))
-  return attributeFailure(
-    probe, sighting, expected: expected, tolerance: tolerance, remark: remark, lead: lead)
 }

@@ -5,6 +5,9 @@ import Foundation
 struct FrameProbe {
   /// The frames checked.
   let frames: FrameSequence
+  /// The tracks, when the animation is one transition: its views' exact first and last
+  /// keyframes, which frames may not show (UIKit removes a deleted view when its animation ends).
+  let tracks: [Track]?
   private let exactPresentation: (Double) throws -> Presentation?
 
   /// Samples `animation`.
@@ -17,6 +20,7 @@ struct FrameProbe {
       throw VerificationFailure("The animation could not be sampled: \(error)")
     }
     exactPresentation = { try animation.presentationForTesting(at: $0) }
+    tracks = (animation as? Transition)?.tracks
   }
 
   /// An instant asked about.
@@ -159,6 +163,51 @@ struct FrameProbe {
     return ViewTrack(
       frames: alone, first: first.view, firstIndex: first.index, lastIndex: last,
       role: selector.role)
+  }
+
+  /// Where the view `selector` selects starts or ends: its track's first or last keyframe for a
+  /// transition (`at its start (t = 0 s)`), else the first or last frame that shows it
+  /// (`at frame 18 (t = 0.3 s), its last frame`).
+  ///
+  /// - Throws: ``VerificationFailure`` when no frame shows the view.
+  func endpoint(
+    of selector: ElementSelector, last: Bool
+  ) throws(VerificationFailure) -> (sighting: Sighting, track: ViewTrack?) {
+    if let tracks {
+      let views = tracks.map { track in
+        FrameElement(
+          element: track.element, change: track.change, role: track.role,
+          attributes: last ? track.end : track.start)
+      }
+      if let view = selector.select(in: views),
+        let track = tracks.first(where: { $0.element == view.element && $0.role == view.role })
+      {
+        let time = last ? track.endTime : track.startTime
+        // Flag the frame that shows exactly this keyframe, if one does.
+        let index = frames.index(at: time)
+        let shown = frames.frames(for: view.element, role: view.role)[index].elements.first {
+          $0.role == view.role
+        }
+        let isShown = abs(frames.time(ofFrame: index) - time) <= 1e-9 && shown == view
+        return (
+          Sighting(
+            frameIndex: isShown ? index : nil, time: time, view: view,
+            location: "at its \(last ? "end" : "start") (t = \(MessageFormat.time(time)) s)"),
+          nil
+        )
+      }
+    }
+    let track = try self.track(of: selector)
+    let index = last ? track.lastIndex : track.firstIndex
+    guard let view = track.view(at: index) else { throw notShown(selector) }
+    let time = frames.time(ofFrame: index)
+    return (
+      Sighting(
+        frameIndex: index, time: time, view: view,
+        location: MessageFormat.frameLocation(index, time: time)
+          + ", its \(last ? "last" : "first") frame"),
+      track
+    )
   }
 
   /// "Item "X" is never shown; frame 0 shows …".

@@ -21,8 +21,7 @@ import TransitionSimTesting
       of: "C", in: try sampleTransition(), equal: ExpectedAttributes(alpha: 1), sampler: tenFPS)
     #expect(
       message == """
-        Item "C" [0,1] at frame 0 (t = 0 s), its first frame: alpha is 0, expected 1 ± 0.001 (off \
-        by 1).
+        Item "C" [0,1] at its start (t = 0 s): alpha is 0, expected 1 ± 0.001 (off by 1).
 
             frame  time   alpha
           → 0      0 s    0
@@ -38,8 +37,8 @@ import TransitionSimTesting
       sampler: tenFPS)
     #expect(
       message == """
-        Item "A" [0,0] at frame 10 (t = 1 s), its last frame: frame is (95, 0, 10, 10), expected \
-        (95, 60, 10, 10) ± 0.001 (off by 60 in y).
+        Item "A" [0,0] at its end (t = 1 s): frame is (95, 0, 10, 10), expected (95, 60, 10, \
+        10) ± 0.001 (off by 60 in y).
 
             frame  time   frame
             8      0.8 s  (75, 0, 10, 10)
@@ -49,6 +48,33 @@ import TransitionSimTesting
     withKnownIssue {
       expectEnd(of: "A", in: try sampleTransition(), equal: ExpectedAttributes(alpha: 0))
     }
+  }
+
+  @Test func aDeletedViewEndsAtItsLastKeyframeThoughNoFrameShowsIt() throws {
+    // UIKit removes B when its animation ends: the last frame does not show it.
+    let message = verifyEnd(
+      of: "B", in: try sampleTransition(), equal: ExpectedAttributes(alpha: 0.5), sampler: tenFPS)
+    #expect(
+      message == """
+        Item "B" [0,1] at its end (t = 1 s): alpha is 0, expected 0.5 ± 0.001 (off by 0.5).
+
+            frame  time   alpha
+            9      0.9 s  0.1
+            10     1 s    not shown
+          →        1 s    0
+        """)
+  }
+
+  @Test func aFrameSequenceStartsAndEndsWithTheFramesThatShowTheView() throws {
+    let frames = tenFPS.frames(of: try sampleTransition())
+    #expect(verifyStart(of: "C", in: frames, equal: ExpectedAttributes(alpha: 0)) == nil)
+    #expect(
+      verifyEnd(of: "B", in: frames, equal: ExpectedAttributes(alpha: 0))?.split(separator: "\n")
+        .first
+          == """
+          Item "B" [0,1] at frame 9 (t = 0.9 s), its last frame: alpha is 0.1, expected 0 ± 0.001 \
+          (off by 0.1).
+          """)
   }
 
   @Test func aViewNeverShownIsAFailure() throws {

@@ -151,8 +151,8 @@ func crossingTransition() throws -> Transition {
     #expect(
       verifyReachesTarget(
         of: "A", in: transition, target: ExpectedAttributes(alpha: 0.5), sampler: tenFPS) == """
-          Item "A" [0,0] does not reach its target at frame 10 (t = 1 s), its last frame: alpha is \
-          1, expected 0.5 ± 0.001 (off by 0.5).
+          Item "A" [0,0] does not reach its target at its end (t = 1 s): alpha is 1, expected \
+          0.5 ± 0.001 (off by 0.5).
 
               frame  time   alpha
               8      0.8 s  1
