@@ -190,7 +190,7 @@ func findings(_ faults: Set<ColumnLayout.Fault>) -> [LayoutLintFinding] {
           rule: .missingItemAttributes, element: .cell(path(1)),
           message: "layoutAttributesForItem(at:) returned nil for an item of the data (UIKit "
             + "raises \"no UICollectionViewLayoutAttributes instance for "
-            + "-layoutAttributesForItemAtIndexPath: {length = 2, path = 0 - 1}\")")
+            + "-layoutAttributesForItemAtIndexPath: {0-1}\")")
       ])
   }
 
@@ -289,7 +289,7 @@ func findings(_ faults: Set<ColumnLayout.Fault>) -> [LayoutLintFinding] {
         60, 50, 50)
           - missingItemAttributes: cell [0,2]: layoutAttributesForItem(at:) returned nil for an \
         item of the data (UIKit raises "no UICollectionViewLayoutAttributes instance for \
-        -layoutAttributesForItemAtIndexPath: {length = 2, path = 0 - 2}")
+        -layoutAttributesForItemAtIndexPath: {0-2}")
         """
       ]
     }

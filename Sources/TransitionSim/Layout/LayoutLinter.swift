@@ -170,9 +170,8 @@ private struct LintRun {
         guard let first = layout.layoutAttributesForItem(at: path) else {
           add(
             .missingItemAttributes, key,
-            "\(getter) returned nil for an item of the data (UIKit raises \"no "
-              + "UICollectionViewLayoutAttributes instance for "
-              + "-layoutAttributesForItemAtIndexPath: \(path.uikitDescription)\")")
+            "\(getter) returned nil for an item of the data (UIKit raises \""
+              + "\(CollectionViewLayoutError.missingAttributes(path).uikitMessage)\")")
           continue
         }
         if first.elementKey != key {
@@ -339,8 +338,8 @@ private struct LintRun {
         add(
           .nonexistentIndexPath, key,
           "\(query) returned a cell whose index path does not exist: \(dataDescription(path)) "
-            + "(UIKit raises \"UICollectionView received layout attributes for a cell with an "
-            + "index path that does not exist: \(path.uikitDescription)\")")
+            + "(UIKit raises "
+            + "\"\(CollectionViewLayoutError.nonexistentIndexPath(key).uikitMessage)\")")
         return
       }
     case .supplementaryView:
@@ -348,7 +347,8 @@ private struct LintRun {
         add(
           .nonexistentIndexPath, key,
           "\(query) returned a supplementary view whose index path does not exist: "
-            + dataDescription(path))
+            + "\(dataDescription(path)) (UIKit raises "
+            + "\"\(CollectionViewLayoutError.nonexistentIndexPath(key).uikitMessage)\")")
         return
       }
     case .decorationView:
