@@ -43,7 +43,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TransitionSimTestingTests",
-      dependencies: ["TransitionSim", "TransitionSimTesting"]
+      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
+      // Golden frame dumps, read and written by the tests, not compiled.
+      exclude: ["__Dumps__"]
     ),
     .testTarget(
       name: "TransitionSimCLITests",

@@ -1,0 +1,89 @@
+import Foundation
+
+//===--- verifyChange(of:in:is:) ------------------------------------------------===//
+
+/// Checks what the update did to an element (inserted, deleted, moved, reloaded, unchanged,
+/// appearing or disappearing): `nil` when it is `expected`, otherwise the failure message.
+///
+/// ```
+/// Item "C" [0,4] is moved, expected inserted.
+/// Item "C" [0,4] is moved at frame 6 (t = 0.1 s), expected inserted.
+/// ```
+///
+/// - Parameters:
+///   - element: The element checked.
+///   - animation: A ``Transition``, ``Timeline``, ``FrameSequence`` or ``ScenarioRun``.
+///   - expected: The change expected.
+///   - time: When to read the change, for an animation of several steps; `nil` reads it in the
+///     first frame that shows the element.
+///   - sampler: The frame rate (see ``TestableAnimation``).
+/// - Returns: `nil`, or the failure message.
+/// - Complexity: O(*f*) for *f* frames of the element, or O(*n*) for *n* views at `time`.
+public func verifyChange(
+  of element: ElementSelector, in animation: some TestableAnimation, is expected: Track.Change,
+  at time: Double? = nil, sampler: FrameSampler? = nil
+) -> String? {
+  verifying {
+    let probe = try FrameProbe(animation, sampler: sampler)
+    let view: FrameElement
+    var location = ""
+    if let time {
+      let sighting = try probe.sight(element, at: .time(time))
+      view = sighting.view
+      location = " " + sighting.location
+    } else {
+      view = try probe.track(of: element).first
+    }
+    guard view.change != expected else { return nil }
+    return "\(MessageFormat.sentence(MessageFormat.name(view))) is \(view.change.rawValue)"
+      + "\(location), expected \(expected.rawValue)."
+  }
+}
+
+/// Fails the running test unless the update did `expected` to the element
+/// (``verifyChange(of:in:is:at:sampler:)``).
+///
+/// - Parameters:
+///   - element: The element checked.
+///   - animation: The animation; an error it throws fails the test.
+///   - expected: The change expected.
+///   - time: When to read the change, or `nil` for the first frame that shows the element.
+///   - sampler: The frame rate.
+///   - fileID: The file ID reported; the caller's by default.
+///   - filePath: The file path reported; the caller's by default.
+///   - line: The line reported; the caller's by default.
+///   - column: The column reported; the caller's by default.
+public func assertChange<Animation: TestableAnimation>(
+  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
+  is expected: Track.Change, at time: Double? = nil, sampler: FrameSampler? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
+    verifyChange(of: element, in: $0, is: expected, at: time, sampler: sampler)
+  }
+}
+
+/// Fails the running test unless the update did `expected` to the element; the Swift Testing
+/// spelling of `assertChange`.
+///
+/// - Parameters:
+///   - element: The element checked.
+///   - animation: The animation; an error it throws fails the test.
+///   - expected: The change expected.
+///   - time: When to read the change, or `nil` for the first frame that shows the element.
+///   - sampler: The frame rate.
+///   - fileID: The file ID reported; the caller's by default.
+///   - filePath: The file path reported; the caller's by default.
+///   - line: The line reported; the caller's by default.
+///   - column: The column reported; the caller's by default.
+public func expectChange<Animation: TestableAnimation>(
+  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
+  is expected: Track.Change, at time: Double? = nil, sampler: FrameSampler? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
+    verifyChange(of: element, in: $0, is: expected, at: time, sampler: sampler)
+  }
+}

@@ -1,0 +1,251 @@
+import Foundation
+
+//===--- verifyFrames(of:named:) -------------------------------------------------===//
+
+/// Compares an animation's JSON frame dump with its golden reference: `nil` when they are the
+/// same bytes, otherwise the failure message.
+///
+/// The reference is `__Dumps__/<TestFile>/<testName>.<name>.json` beside the test file. The
+/// record mode (``TransitionSimTestingConfiguration``) decides what happens when it is missing
+/// or differs:
+/// - missing reference: recorded (except in ``TransitionSimTestingConfiguration/Record/never``
+///   mode) and the test fails with "No reference was found on disk. Recorded: <path>. Run the
+///   test again to compare against it.";
+/// - ``TransitionSimTestingConfiguration/Record/all``: recorded again, and the test fails;
+/// - a difference: the message gives the first divergent element and frame in words, then the
+///   first differing lines, and the path of the new dump, written to the artifacts directory;
+///   ``TransitionSimTestingConfiguration/Record/failed`` also records it as the reference.
+///
+/// ```
+/// Frame dump "delete" does not match its reference.
+///
+/// First difference (reference → actual): item B [0,1] at frame 7 (t = 0.117 s): alpha
+/// 0.6481 → 0.9.
+///
+/// @@ −52,5 +52,5 @@
+///  …
+/// −      {"id": "B", …, "alpha": 0.6481, …},
+/// +      {"id": "B", …, "alpha": 0.9, …},
+///  …
+/// (Reference: −, Actual: +)
+///
+/// Reference: /…/__Dumps__/FlowTests/testDelete.delete.json
+/// Actual: /tmp/transition-sim-artifacts/FlowTests/testDelete.delete.json
+/// ```
+///
+/// - Parameters:
+///   - animation: A ``Transition``, ``Timeline``, ``FrameSequence`` or ``ScenarioRun``.
+///   - name: The dump's name, unique within the test.
+///   - sampler: The frame rate (see ``TestableAnimation``).
+///   - record: The record mode, or `nil` for the configured one.
+///   - filePath: The test file's path, which locates the `__Dumps__` folder.
+///   - testName: The test function's name; parameters are dropped.
+/// - Returns: `nil`, or the failure message.
+/// - Complexity: O(*f* · *n*) for *f* frames of *n* views.
+public func verifyFrames(
+  of animation: some TestableAnimation, named name: String, sampler: FrameSampler? = nil,
+  record: TransitionSimTestingConfiguration.Record? = nil, filePath: String = #filePath,
+  testName: String = #function
+) -> String? {
+  verifying {
+    let mode = try TransitionSimTestingConfiguration.record(explicit: record)
+    let location = FrameDumpLocation(
+      filePath: filePath, testName: testName, name: name,
+      artifactsDirectory: TransitionSimTestingConfiguration.artifactsDirectory())
+    let probe = try FrameProbe(animation, sampler: sampler)
+    let header = animation.frameDumpHeader(named: name, frames: probe.frames)
+    let actual = try GoldenFile.writeDump(
+      header: header, frames: probe.frames, to: location.artifact)
+    let referencePath = location.reference.path
+    let artifactPath = location.artifact.path
+
+    guard FileManager.default.fileExists(atPath: referencePath) else {
+      if mode == .never {
+        return "No reference was found on disk at \(referencePath), and the record mode is "
+          + "\"never\", so none was recorded."
+      }
+      try GoldenFile.write(actual, to: location.reference)
+      GoldenFile.remove(location.artifact)
+      return "No reference was found on disk. Recorded: \(referencePath). Run the test again to "
+        + "compare against it."
+    }
+    if mode == .all {
+      try GoldenFile.write(actual, to: location.reference)
+      GoldenFile.remove(location.artifact)
+      return "Record mode is \"all\". Recorded: \(referencePath). Turn record mode off and run "
+        + "the test again to compare against it."
+    }
+    let reference = try GoldenFile.read(location.reference)
+    guard reference != actual else {
+      GoldenFile.remove(location.artifact)
+      return nil
+    }
+
+    var message = "Frame dump \"\(name)\" does not match its reference.\n\n"
+    message += GoldenFile.semanticDifference(
+      reference: reference, referencePath: referencePath, actual: actual,
+      actualPath: artifactPath)
+    if let hunk = LineDiff.firstHunk(
+      old: GoldenFile.lines(reference), new: GoldenFile.lines(actual), oldLabel: "Reference",
+      newLabel: "Actual")
+    {
+      message += "\n\n" + hunk
+    }
+    if mode == .failed {
+      try GoldenFile.write(actual, to: location.reference)
+      return message + "\n\nRe-recorded: \(referencePath). Run the test again to compare against "
+        + "it.\nActual: \(artifactPath)"
+    }
+    return message + "\n\nReference: \(referencePath)\nActual: \(artifactPath)"
+  }
+}
+
+/// Fails the running test (XCTest or Swift Testing) unless the animation's frame dump matches
+/// its golden reference, recording it as the record mode says
+/// (``verifyFrames(of:named:sampler:record:filePath:testName:)``).
+///
+/// ```swift
+/// func testDeleteFades() throws {
+///   assertFrames(of: try view.performBatchUpdates { try view.deleteItems(at: [path]) },
+///                named: "delete")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - animation: The animation; an error it throws fails the test.
+///   - name: The dump's name, unique within the test.
+///   - sampler: The frame rate.
+///   - record: The record mode, or `nil` for the configured one.
+///   - fileID: The file ID reported; the caller's by default.
+///   - filePath: The test file's path, which locates the `__Dumps__` folder; the caller's by
+///     default.
+///   - testName: The test function's name; the caller's by default.
+///   - line: The line reported; the caller's by default.
+///   - column: The column reported; the caller's by default.
+public func assertFrames<Animation: TestableAnimation>(
+  of animation: @autoclosure () throws -> Animation, named name: String,
+  sampler: FrameSampler? = nil, record: TransitionSimTestingConfiguration.Record? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
+    verifyFrames(
+      of: $0, named: name, sampler: sampler, record: record, filePath: "\(filePath)",
+      testName: testName)
+  }
+}
+
+/// Fails the running test unless the animation's frame dump matches its golden reference; the
+/// Swift Testing spelling of `assertFrames`.
+///
+/// - Parameters:
+///   - animation: The animation; an error it throws fails the test.
+///   - name: The dump's name, unique within the test.
+///   - sampler: The frame rate.
+///   - record: The record mode, or `nil` for the configured one.
+///   - fileID: The file ID reported; the caller's by default.
+///   - filePath: The test file's path, which locates the `__Dumps__` folder; the caller's by
+///     default.
+///   - testName: The test function's name; the caller's by default.
+///   - line: The line reported; the caller's by default.
+///   - column: The column reported; the caller's by default.
+public func expectFrames<Animation: TestableAnimation>(
+  of animation: @autoclosure () throws -> Animation, named name: String,
+  sampler: FrameSampler? = nil, record: TransitionSimTestingConfiguration.Record? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
+    verifyFrames(
+      of: $0, named: name, sampler: sampler, record: record, filePath: "\(filePath)",
+      testName: testName)
+  }
+}
+
+//===--- Files --------------------------------------------------------------------===//
+
+/// Reading and writing golden files; every I/O error becomes a ``VerificationFailure`` naming
+/// the file.
+enum GoldenFile {
+  /// Writes the JSON dump to `url` atomically and returns its bytes.
+  static func writeDump(
+    header: FrameDumpHeader, frames: FrameSequence, to url: URL
+  ) throws(VerificationFailure) -> Data {
+    try makeDirectory(for: url)
+    do {
+      let output = try OutputFile(url: url)
+      do {
+        try FrameDumpJSON.write(header: header, frames: frames, to: output)
+        try output.commit()
+      } catch {
+        output.abort()
+        throw error
+      }
+    } catch {
+      throw VerificationFailure("The frame dump could not be written to \(url.path): \(error)")
+    }
+    return try read(url)
+  }
+
+  /// Writes `data` to `url` atomically, creating its folder.
+  static func write(_ data: Data, to url: URL) throws(VerificationFailure) {
+    try makeDirectory(for: url)
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw VerificationFailure("The reference could not be written to \(url.path): \(error)")
+    }
+  }
+
+  /// The bytes of the file at `url`.
+  static func read(_ url: URL) throws(VerificationFailure) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw VerificationFailure("\(url.path) could not be read: \(error)")
+    }
+  }
+
+  /// Removes the file at `url`, if any.
+  static func remove(_ url: URL) {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  private static func makeDirectory(for url: URL) throws(VerificationFailure) {
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw VerificationFailure("The folder \(directory.path) could not be created: \(error)")
+    }
+  }
+
+  /// The lines of a text file.
+  static func lines(_ data: Data) -> [Substring] {
+    String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// The first divergent element and frame, in words (``FrameDumpDiff``).
+  static func semanticDifference(
+    reference: Data, referencePath: String, actual: Data, actualPath: String
+  ) -> String {
+    let referenceDump: FrameDumpFile
+    do {
+      referenceDump = try FrameDumpFile(data: reference, path: referencePath)
+    } catch {
+      return "The reference is not a frame dump this version can read (\(error))."
+    }
+    guard let actualDump = try? FrameDumpFile(data: actual, path: actualPath) else {
+      return "The new dump could not be read back."
+    }
+    guard
+      let difference = FrameDumpDiff.firstDifference(referenceDump, actualDump, tolerance: 0)
+    else {
+      return "The frames agree element by element; the dumps differ where the semantic diff "
+        + "does not look (the header's duration, frame count or steps, or an element's center "
+        + "or size)."
+    }
+    return "First difference (reference → actual): \(difference)"
+      + (difference.hasSuffix(".") ? "" : ".")
+  }
+}

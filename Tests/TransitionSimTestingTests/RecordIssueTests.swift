@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TransitionSimTesting
+import XCTest
+
+/// `recordIssue` reports to Swift Testing inside a Swift Testing test…
+@Suite struct RecordIssueSwiftTestingTests {
+  @Test func recordsAnIssueWithTheCallersLocation() {
+    let line = #line + 2
+    withKnownIssue {
+      recordIssue("Something is off.")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["Something is off."]
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileName == "RecordIssueTests.swift"
+    }
+  }
+}
+
+/// …and to XCTest inside an XCTest case.
+final class RecordIssueXCTests: FailureCapturingTestCase {
+  func testRecordsAnXCTestFailureWithTheCallersLocation() {
+    let line = #line + 1
+    let recorded = failures { recordIssue("Something is off.") }
+    XCTAssertEqual(recorded.count, 1)
+    XCTAssertTrue(recorded.first?.message.hasSuffix("Something is off.") ?? false)
+    XCTAssertEqual(recorded.first?.line, line)
+    XCTAssertTrue(recorded.first?.file.hasSuffix("RecordIssueTests.swift") ?? false)
+  }
+
+  func testTheModuleReexportsTheCore() {
+    let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    XCTAssertEqual(attributes.alpha, 1)
+    XCTAssertFalse(transitionSimVersion.isEmpty)
+  }
+}
