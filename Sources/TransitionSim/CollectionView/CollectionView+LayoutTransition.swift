@@ -137,7 +137,8 @@ extension CollectionView {
         var identity = element(key)
         identity.indexPathAfter = nil
         tracks.append(
-          Track(element: identity, change: .disappearing, start: start, end: end, animation: timing))
+          Track(element: identity, change: .disappearing, start: start, end: end, animation: timing)
+        )
       }
     }
     for key in after.keys.sorted() where !before.visibleKeys.contains(key) {

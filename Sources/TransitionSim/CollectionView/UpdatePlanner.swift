@@ -360,7 +360,8 @@ struct TrackGatherer {
         category: .cell, kind: nil, indexPathBefore: oldPath, indexPathAfter: newPath,
         itemIdentifier: collectionView.itemIdentifier(at: newPath))
       tracks += Track.twoSided(
-        element: element, change: change, start: start, end: end, final: final, initial: initial, animation: animation)
+        element: element, change: change, start: start, end: end, final: final, initial: initial,
+        animation: animation)
     }
     return tracks
   }

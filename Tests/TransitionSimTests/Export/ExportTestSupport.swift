@@ -150,7 +150,7 @@ func syntheticTransition(curve: AnimationCurve = .timing(.easeInEaseOut)) throws
       Track(
         element: quoted, change: .moved, start: cell(0, 0), end: cell(1, 60), animation: animation),
       Track(
-        element: spinning, change: .deleted, start: cell(1, 60), end: spun, animation: animation),
+        element: spinning, change: .moved, start: cell(1, 60), end: spun, animation: animation),
       Track(
         element: reloaded, change: .reloaded, role: .element, start: cell(2, 120),
         end: cell(2, 120), animation: animation),
