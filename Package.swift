@@ -49,7 +49,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TransitionSimCLITests",
-      dependencies: ["transition-sim"]
+      dependencies: ["transition-sim", "TransitionSim"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionSim
 
 #if canImport(Glibc)
   import Glibc
@@ -74,6 +75,34 @@ import Testing
       #expect(result.status == 1, "case \(index): \(result.stderr)")
       #expect(result.stderr.hasPrefix("Error: \(input.path)"), "case \(index): \(result.stderr)")
       #expect(!FileManager.default.fileExists(atPath: output.path), "case \(index) wrote output")
+    }
+    // Mutated dumps given to diff: truncated, flipped, retyped. Each ends in a verdict or a
+    // message, exit 0 or 1, never a crash or a hang.
+    let dumpPath = folder.appendingPathComponent("good.json")
+    let good = try #require(
+      try run([
+        "replay", Self.root.appendingPathComponent("Scenarios/flow-grid-batch.json").path,
+        "-o", dumpPath.path,
+      ]))
+    #expect(good.status == 0)
+    let bytes = Array(try Data(contentsOf: dumpPath))
+    var generator = SeededGenerator(seed: 99)
+    for index in 0..<12 {
+      var mutated = bytes
+      switch index % 3 {
+      case 0: mutated = Array(mutated.prefix(Int(generator.next() % UInt64(mutated.count))))
+      case 1:
+        let position = Int(generator.next() % UInt64(mutated.count))
+        mutated[position] = UInt8(truncatingIfNeeded: generator.next())
+      default:
+        let text = String(decoding: mutated, as: UTF8.self)
+          .replacingOccurrences(of: "\"alpha\": 1", with: "\"alpha\": \"one\"")
+        mutated = Array(text.utf8)
+      }
+      let path = folder.appendingPathComponent("mutated\(index).json")
+      try Data(mutated).write(to: path)
+      let result = try #require(try run(["diff", dumpPath.path, path.path]), "diff \(index) hung")
+      #expect(result.status == 0 || result.status == 1, "diff \(index): \(result.stderr)")
     }
     // A dump that is not a dump, given to diff.
     let bogus = folder.appendingPathComponent("bogus.json")
