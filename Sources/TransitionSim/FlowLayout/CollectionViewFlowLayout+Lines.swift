@@ -91,17 +91,22 @@ extension CollectionViewFlowLayout {
       if count > 0 {
         if let delegate {
           sizes.removeAll(keepingCapacity: true)
+          // One index path, its item updated in place: no path is built per item.
+          var path = IndexPath(item: 0, section: index)
+          var isFixedSize = true
           for item in 0..<count {
-            let path = IndexPath(item: item, section: index)
+            path[1] = item
             let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
             guard Self.isValidItemSize(size) else {
               raise(.negativeOrZeroSize(indexPath: path, size: size))
               return nil
             }
+            if item > 0 && size != sizes[0] { isFixedSize = false }
             sizes.append(size)
           }
           v = layOutLines(
-            sizes: sizes, section: index, metrics: metrics, startV: v, pass: &pass)
+            sizes: sizes, isFixedSize: isFixedSize, section: index, metrics: metrics, startV: v,
+            pass: &pass)
         } else {
           guard Self.isValidItemSize(itemSize) else {
             raise(
@@ -255,11 +260,11 @@ extension CollectionViewFlowLayout {
   /// Lays out a section of items of any sizes (uikit-semantics §6.2–6.3). Returns the end of the
   /// last line.
   private func layOutLines(
-    sizes: [CGSize], section: Int, metrics: SectionMetrics, startV: CGFloat, pass: inout Pass
+    sizes: [CGSize], isFixedSize: Bool, section: Int, metrics: SectionMetrics, startV: CGFloat,
+    pass: inout Pass
   ) -> CGFloat {
     let vertical = pass.geometry.isVertical
     let available = pass.dimension - metrics.lineStartInset - metrics.lineEndInset
-    let isFixedSize = sizes.allSatisfy { $0 == sizes[0] }
     var lineStart = 0
     var remaining = available
     var allLinesSingle = true
