@@ -26,8 +26,6 @@ func replayCase(_ url: URL) -> BenchmarkCase {
       let scenario = try Scenario(json: data, file: url.lastPathComponent)
       let run = try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
       let frames = try run.frames()
-      let output = try OutputFile(url: URL(fileURLWithPath: "/dev/null"))
-      defer { output.abort() }
       var bytes = 0
       for frame in frames {
         var buffer: [UInt8] = []

@@ -58,6 +58,10 @@ public struct AnimationParameters: Hashable, Sendable {
   public static let collectionViewDefault = AnimationParameters(
     validatedDuration: 0.3, curve: .timing(.easeInEaseOut), delay: 0)
 
+  /// No animation: duration 0, no delay (what a change made without animation uses).
+  public static let immediate = AnimationParameters(
+    validatedDuration: 0, curve: .timing(.linear), delay: 0)
+
   private init(validatedDuration duration: Double, curve: AnimationCurve, delay: Double) {
     self.duration = duration
     self.curve = curve

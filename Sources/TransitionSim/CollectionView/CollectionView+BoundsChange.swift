@@ -42,10 +42,7 @@ extension CollectionView {
       snapshot = before
     }
     try layoutIfNeeded()
-    let range = contentOffsetRange
-    storedContentOffset = CGPoint(
-      x: min(max(contentOffset.x, range.min.x), range.max.x),
-      y: min(max(contentOffset.y, range.min.y), range.max.y))
+    storedContentOffset = clampedContentOffset(contentOffset)
     if invalidates {
       logCall("prepare(forAnimatedBoundsChange:)")
       layout.prepare(forAnimatedBoundsChange: oldBounds)

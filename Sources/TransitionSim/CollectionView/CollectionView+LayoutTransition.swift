@@ -42,6 +42,17 @@ extension CollectionView {
     _ layout: CollectionViewLayout, animated: Bool,
     animation: AnimationParameters = .collectionViewDefault
   ) throws -> Transition? {
+    try changeLayout(to: layout, animated: animated, animation: animation, anchored: true)
+  }
+
+  /// The layout change behind ``setCollectionViewLayout(_:animated:animation:)``; `anchored`
+  /// false keeps the content offset (clamped) instead of centring the anchor item, as
+  /// installing or leaving an interactive transition layout does: the blend starts and ends
+  /// exactly where the layouts are.
+  func changeLayout(
+    to layout: CollectionViewLayout, animated: Bool, animation: AnimationParameters,
+    anchored: Bool
+  ) throws -> Transition? {
     let old = collectionViewLayout
     guard layout !== old else { return nil }
     callLog = []
@@ -86,23 +97,15 @@ extension CollectionView {
       }
     }
     var proposed = CGPoint.zero
-    if let anchor {
+    if !anchored {
+      proposed = clampedContentOffset(contentOffset, for: newContentSize)
+    } else if let anchor {
       logSwap("layoutAttributesForItem(at:)", layout, anchor.indexPath)
       if let frame = layout.layoutAttributesForItem(at: anchor.indexPath)?.frame {
-        let range = contentOffsetRange(for: newContentSize)
-        let x = frame.midX - bounds.width / 2
-        let y = frame.midY - bounds.height / 2
-        proposed = CGPoint(
-          x: min(max(x, range.min.x), range.max.x), y: min(max(y, range.min.y), range.max.y))
+        proposed = clampedContentOffset(
+          CGPoint(x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2),
+          for: newContentSize)
       }
-    }
-    // Installing or leaving an interactive transition layout keeps the offset where it is: the
-    // blend starts and ends exactly where the layouts are.
-    if layout is CollectionViewTransitionLayout || old is CollectionViewTransitionLayout {
-      let range = contentOffsetRange(for: newContentSize)
-      proposed = CGPoint(
-        x: min(max(contentOffset.x, range.min.x), range.max.x),
-        y: min(max(contentOffset.y, range.min.y), range.max.y))
     }
     logSwap("targetContentOffset(forProposedContentOffset:)", layout)
     var target = layout.targetContentOffset(forProposedContentOffset: proposed)
@@ -182,15 +185,6 @@ extension CollectionView {
       contentSizeAfter: newContentSize, updateItems: [], layoutCalls: calls, animation: timing)
     lastTransition = transition
     return transition
-  }
-
-  /// The range of content offsets for a content size (see ``contentOffsetRange``).
-  func contentOffsetRange(for size: CGSize) -> (min: CGPoint, max: CGPoint) {
-    let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
-    let maximum = CGPoint(
-      x: max(minimum.x, size.width + contentInset.right - frame.width),
-      y: max(minimum.y, size.height + contentInset.bottom - frame.height))
-    return (minimum, maximum)
   }
 
   private func logSwap(_ method: String, _ layout: CollectionViewLayout, _ path: IndexPath? = nil) {

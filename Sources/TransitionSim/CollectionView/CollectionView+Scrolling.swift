@@ -75,10 +75,7 @@ extension CollectionView {
     var target = collectionViewLayout.targetContentOffset(
       forProposedContentOffset: proposed, withScrollingVelocity: perMillisecond)
     callLog = nil
-    let range = contentOffsetRange
-    target = CGPoint(
-      x: min(max(target.x, range.min.x), range.max.x),
-      y: min(max(target.y, range.min.y), range.max.y))
+    target = clampedContentOffset(target)
     let distance = max(abs(target.x - start.x), abs(target.y - start.y))
     guard distance > 0 else { return nil }
     // Time (s) until less than half a point remains: rateᵗ = 0.5 / distance.

@@ -209,11 +209,26 @@ public final class CollectionView {
   /// The smallest and largest content offsets: the content size less the visible size, never
   /// below zero (content insets extend the range).
   public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
+    contentOffsetRange(for: contentSize)
+  }
+
+  /// The range of content offsets for a content size: from minus the top-left insets to the
+  /// content size plus the bottom-right insets less the visible size, never below the minimum.
+  func contentOffsetRange(for size: CGSize) -> (min: CGPoint, max: CGPoint) {
     let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
     let maximum = CGPoint(
-      x: max(minimum.x, contentSize.width + contentInset.right - frame.width),
-      y: max(minimum.y, contentSize.height + contentInset.bottom - frame.height))
+      x: max(minimum.x, size.width + contentInset.right - frame.width),
+      y: max(minimum.y, size.height + contentInset.bottom - frame.height))
     return (minimum, maximum)
+  }
+
+  /// `offset` pulled inside the range of content offsets for `size` (the current content size
+  /// by default).
+  func clampedContentOffset(_ offset: CGPoint, for size: CGSize? = nil) -> CGPoint {
+    let range = contentOffsetRange(for: size ?? contentSize)
+    return CGPoint(
+      x: min(max(offset.x, range.min.x), range.max.x),
+      y: min(max(offset.y, range.min.y), range.max.y))
   }
 
   //===--- Layout --------------------------------------------------------===//

@@ -91,10 +91,7 @@ extension CollectionView {
     let tracks: [Track]
     do {
       // The current offset is kept unless the content shrank under it (phase B step 8).
-      let range = contentOffsetRange
-      let proposed = CGPoint(
-        x: min(max(contentOffset.x, range.min.x), range.max.x),
-        y: min(max(contentOffset.y, range.min.y), range.max.y))
+      let proposed = clampedContentOffset(contentOffset)
       currentUpdate = UpdateContext(
         before: before, plan: plan, newBounds: CGRect(origin: proposed, size: frame.size))
 
@@ -240,21 +237,17 @@ struct TrackGatherer {
   }
 
   private func final(forCell path: IndexPath) -> CollectionViewLayoutAttributes? {
-    collectionView.logCall("finalLayoutAttributesForDisappearingItem(at:)", path)
-    return layout.finalLayoutAttributesForDisappearingItem(at: path)
+    collectionView.disappearingAttributes(of: .cell(path))
   }
 
   private func initial(forCell path: IndexPath) -> CollectionViewLayoutAttributes? {
-    collectionView.logCall("initialLayoutAttributesForAppearingItem(at:)", path)
-    return layout.initialLayoutAttributesForAppearingItem(at: path)
+    collectionView.appearingAttributes(of: .cell(path))
   }
 
   private func newAttributes(
     forCell path: IndexPath, after: [ElementKey: CollectionViewLayoutAttributes]
   ) -> CollectionViewLayoutAttributes? {
-    if let attributes = after[.cell(path)] { return attributes }
-    collectionView.logCall("layoutAttributesForItem(at:)", path)
-    return layout.layoutAttributesForItem(at: path)
+    newAttributes(for: .cell(path), after: after)
   }
 
   /// Visible cells whose item the update deletes (item deletes, deleted sections, reload halves)
@@ -381,15 +374,9 @@ struct TrackGatherer {
     for key: ElementKey, after: [ElementKey: CollectionViewLayoutAttributes]
   ) -> CollectionViewLayoutAttributes? {
     if let attributes = after[key] { return attributes }
-    let kind = key.kind ?? ""
-    if key.category == .supplementaryView {
-      collectionView.logCall(
-        "layoutAttributesForSupplementaryView(ofKind:at:)", key.indexPath, kind: kind)
-      return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
-    }
     collectionView.logCall(
-      "layoutAttributesForDecorationView(ofKind:at:)", key.indexPath, kind: kind)
-    return layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
+      CollectionViewLayout.getterName(for: key.category), key.indexPath, kind: key.kind)
+    return layout.layoutAttributes(for: key)
   }
 
   /// Maps a supplementary or decoration view across the update: its section through the section

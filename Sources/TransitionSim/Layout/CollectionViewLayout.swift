@@ -310,6 +310,28 @@ open class CollectionViewLayout {
   /// Called when the layout transition's attributes were all gathered.
   open func finalizeLayoutTransition() {}
 
+  //===--- Queries by element ----------------------------------------------===//
+
+  /// The attributes of the element `key` names, from the getter for its category.
+  func layoutAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    switch key.category {
+    case .cell: layoutAttributesForItem(at: key.indexPath)
+    case .supplementaryView:
+      layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView:
+      layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+    }
+  }
+
+  /// The Swift name of the getter ``layoutAttributes(for:)`` calls for `category`.
+  static func getterName(for category: CollectionView.ElementCategory) -> String {
+    switch category {
+    case .cell: "layoutAttributesForItem(at:)"
+    case .supplementaryView: "layoutAttributesForSupplementaryView(ofKind:at:)"
+    case .decorationView: "layoutAttributesForDecorationView(ofKind:at:)"
+    }
+  }
+
   //===--- Base-class defaults (uikit-semantics §2.3) ---------------------===//
 
   private var isInTransition: Bool {

@@ -100,23 +100,11 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     }
     var result: [CollectionViewLayoutAttributes] = []
     for key in Set(from.keys).union(to.keys).sorted() {
-      let start = from[key] ?? attributes(of: key, in: currentLayout)
-      let end = to[key] ?? attributes(of: key, in: nextLayout)
+      let start = from[key] ?? currentLayout.layoutAttributes(for: key)
+      let end = to[key] ?? nextLayout.layoutAttributes(for: key)
       if let blended = blend(start, end), blended.frame.overlaps(rect) { result.append(blended) }
     }
     return result
-  }
-
-  private func attributes(
-    of key: ElementKey, in layout: CollectionViewLayout
-  ) -> CollectionViewLayoutAttributes? {
-    switch key.category {
-    case .cell: layout.layoutAttributesForItem(at: key.indexPath)
-    case .supplementaryView:
-      layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-    case .decorationView:
-      layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
-    }
   }
 
   /// The item's attributes, blended.
@@ -160,7 +148,8 @@ extension CollectionView {
   ) throws -> CollectionViewTransitionLayout {
     let transitionLayout = CollectionViewTransitionLayout(
       currentLayout: collectionViewLayout, nextLayout: layout)
-    try setCollectionViewLayout(transitionLayout, animated: false)
+    _ = try changeLayout(
+      to: transitionLayout, animated: false, animation: .immediate, anchored: false)
     return transitionLayout
   }
 
@@ -175,8 +164,8 @@ extension CollectionView {
     guard let transitionLayout = collectionViewLayout as? CollectionViewTransitionLayout else {
       return nil
     }
-    return try setCollectionViewLayout(
-      transitionLayout.nextLayout, animated: true, animation: animation)
+    return try changeLayout(
+      to: transitionLayout.nextLayout, animated: true, animation: animation, anchored: false)
   }
 
   /// Ends an interactive transition by animating back to the layout it started from
@@ -188,7 +177,7 @@ extension CollectionView {
     guard let transitionLayout = collectionViewLayout as? CollectionViewTransitionLayout else {
       return nil
     }
-    return try setCollectionViewLayout(
-      transitionLayout.currentLayout, animated: true, animation: animation)
+    return try changeLayout(
+      to: transitionLayout.currentLayout, animated: true, animation: animation, anchored: false)
   }
 }

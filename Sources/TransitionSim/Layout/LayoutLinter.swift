@@ -355,23 +355,10 @@ private struct LintRun {
       break
     }
     guard checkGeometry(attributes, key, source: "layoutAttributesForElements(in:)") else { return }
-    let getterName: String
-    let fromGetter: CollectionViewLayoutAttributes?
-    switch key.category {
-    case .cell:
-      getterName = "layoutAttributesForItem(at:)"
-      // A missing or invalid item was reported already.
-      guard let item = layout.layoutAttributesForItem(at: path), item.isGeometryValid else {
-        return
-      }
-      fromGetter = item
-    case .supplementaryView:
-      getterName = "layoutAttributesForSupplementaryView(ofKind:at:)"
-      fromGetter = layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: path)
-    case .decorationView:
-      getterName = "layoutAttributesForDecorationView(ofKind:at:)"
-      fromGetter = layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: path)
-    }
+    let getterName = CollectionViewLayout.getterName(for: key.category)
+    let fromGetter = layout.layoutAttributes(for: key)
+    // A missing or invalid item was reported already.
+    if key.category == .cell && !(fromGetter?.isGeometryValid ?? false) { return }
     guard let fromGetter else {
       add(
         .gettersDisagree, key,

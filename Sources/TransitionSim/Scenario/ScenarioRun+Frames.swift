@@ -68,13 +68,3 @@ extension ScenarioRun {
       contentSizeAfter: contentSize, updateItems: [], layoutCalls: [], animation: still)
   }
 }
-
-extension AnimationParameters {
-  /// No animation: duration 0, no delay.
-  public static let immediate: AnimationParameters = {
-    guard let value = try? AnimationParameters(duration: 0, curve: .timing(.linear)) else {
-      return .collectionViewDefault
-    }
-    return value
-  }()
-}
