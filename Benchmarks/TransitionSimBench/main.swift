@@ -8,7 +8,17 @@ var smoke = false
 var filter: String?
 var jsonPath: String?
 var memory = false
+var sizeOverride: Int?
+var repetitionsOverride: Int?
 var argumentIterator = CommandLine.arguments.dropFirst().makeIterator()
+/// Reads the positive integer that follows `option`, or exits with a usage error.
+@MainActor func positiveInteger(after option: String) -> Int {
+  guard let text = argumentIterator.next(), let value = Int(text), value > 0 else {
+    FileHandle.standardError.write(Data("Error: \(option) needs a positive integer\n".utf8))
+    exit(64)
+  }
+  return value
+}
 while let argument = argumentIterator.next() {
   switch argument {
   case "--smoke": smoke = true
@@ -25,21 +35,26 @@ while let argument = argumentIterator.next() {
     }
     jsonPath = value
   case "--memory": memory = true
+  case "--size": sizeOverride = positiveInteger(after: argument)
+  case "--repetitions": repetitionsOverride = positiveInteger(after: argument)
   default:
     FileHandle.standardError.write(
       Data(
-        "Error: unknown option '\(argument)'\nUsage: transition-sim-bench [--smoke] [--filter TEXT] [--json PATH] [--memory]\n"
+        "Error: unknown option '\(argument)'\nUsage: transition-sim-bench [--smoke] [--filter TEXT] [--json PATH] [--memory]\n                            [--size N] [--repetitions N]\n"
           .utf8))
     exit(64)
   }
 }
 
-let sizes = smoke ? [1_000] : [1_000, 10_000, 100_000, 1_000_000]
+// `--size N` runs the flow series at that size only and `--repetitions N` times each case N
+// times: together they make a short run to profile, e.g. under
+// `valgrind --tool=callgrind … --filter "flow prepare (delegate" --size 100000 --repetitions 1`.
+let sizes = sizeOverride.map { [$0] } ?? (smoke ? [1_000] : [1_000, 10_000, 100_000, 1_000_000])
 var cases: [BenchmarkCase] = []
 for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: false)) }
 for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: true)) }
 cases.append(flowQueryCase(count: smoke ? 1_000 : 1_000_000))
-let repetitions = smoke ? 1 : 7
+let repetitions = repetitionsOverride ?? (smoke ? 1 : 7)
 cases.append(
   batchUpdateCase(
     operations: smoke ? 100 : 1_000, count: smoke ? 1_000 : 100_000, repetitions: repetitions

@@ -36,21 +36,38 @@ extension CollectionViewFlowLayout {
   }
 
   /// The state of one pass over the sections.
+  ///
+  /// Item frames are written in place into the storage of the array that becomes
+  /// `geometry.itemFrames`, sized beforehand to the number of items: no append, so no uniqueness or
+  /// capacity check per item.
   private struct Pass {
     var geometry: FlowLayoutGeometry
     let dimension: CGFloat
     let scale: CGFloat
+    /// The item frames' storage, as many as the data source has items.
+    var frames: UnsafeMutableBufferPointer<CGRect> = UnsafeMutableBufferPointer(
+      start: nil, count: 0)
+    /// How many of `frames` are written.
+    var frameCount = 0
 
     @inline(__always)
     func rounded(_ value: CGFloat) -> CGFloat {
-      scale > 0 ? (value * scale).rounded() / scale : value
+      scale > 0 ? (value * scale).roundedToNearestAwayFromZero / scale : value
+    }
+
+    /// Writes the next item's frame, given along the line (u) and the scrolling axis (v).
+    @inline(__always)
+    mutating func appendFrame(u: CGFloat, v: CGFloat, uLength: CGFloat, vLength: CGFloat) {
+      frames[frameCount] = geometry.rect(u: u, v: v, uLength: uLength, vLength: vLength)
+      frameCount += 1
     }
   }
 
   /// Computes the whole layout from the collection view's data and the metrics; `nil` after
   /// raising an error for an invalid size.
   ///
-  /// - Complexity: O(*n*) in the number of items.
+  /// - Complexity: O(*n*) in the number of items, with one delegate call per item when the
+  ///   delegate sizes items.
   func computeGeometry() -> FlowLayoutGeometry? {
     guard let collectionView else { return FlowLayoutGeometry() }
     let vertical = scrollDirection == .vertical
@@ -63,22 +80,44 @@ extension CollectionViewFlowLayout {
     var pass = Pass(
       geometry: FlowLayoutGeometry(), dimension: dimension, scale: collectionView.displayScale)
     pass.geometry.isVertical = vertical
-    let sectionCount = collectionView.numberOfSections
-    var totalItems = 0
-    for section in 0..<sectionCount {
-      totalItems += collectionView.numberOfItems(inSection: section)
+    // The counts are read once: the frames' storage is sized from them.
+    let counts = (0..<collectionView.numberOfSections).map {
+      max(collectionView.numberOfItems(inSection: $0), 0)
     }
-    pass.geometry.itemFrames.reserveCapacity(totalItems)
-    pass.geometry.sections.reserveCapacity(sectionCount)
+    let totalItems = counts.reduce(0, +)
+    pass.geometry.sections.reserveCapacity(counts.count)
     let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
-    var sizes: [CGSize] = []
+    // The delegate's sizes for one section at a time, reused across sections.
+    let sizes = UnsafeMutableBufferPointer<CGSize>.allocate(
+      capacity: delegate == nil ? 0 : counts.max() ?? 0)
+    defer { sizes.deallocate() }
+    var completed = false
+    let frames = [CGRect](unsafeUninitializedCapacity: totalItems) {
+      buffer, initializedCount in
+      pass.frames = buffer
+      completed = layOutSections(
+        counts: counts, delegate: delegate, sizes: sizes, in: collectionView, pass: &pass)
+      initializedCount = pass.frameCount
+    }
+    pass.frames = UnsafeMutableBufferPointer(start: nil, count: 0)
+    pass.geometry.itemFrames = frames
+    return completed ? pass.geometry : nil
+  }
+
+  /// Lays out every section into `pass`; `false` after raising an error for an invalid size.
+  private func layOutSections(
+    counts: [Int], delegate: CollectionViewDelegateFlowLayout?,
+    sizes: UnsafeMutableBufferPointer<CGSize>, in collectionView: CollectionView,
+    pass: inout Pass
+  ) -> Bool {
+    let vertical = pass.geometry.isVertical
+    let dimension = pass.dimension
     var v: CGFloat = 0
-    for index in 0..<sectionCount {
+    for (index, count) in counts.enumerated() {
       let metrics = sectionMetrics(
         index, vertical: vertical, delegate: delegate, in: collectionView)
-      let count = collectionView.numberOfItems(inSection: index)
       var section = FlowLayoutGeometry.Section()
-      section.firstItem = pass.geometry.itemFrames.count
+      section.firstItem = pass.frameCount
       section.itemCount = count
       section.firstLine = pass.geometry.lineFirstItem.count
       section.minV = v
@@ -90,7 +129,6 @@ extension CollectionViewFlowLayout {
       v += metrics.scrollStartInset
       if count > 0 {
         if let delegate {
-          sizes.removeAll(keepingCapacity: true)
           // One index path, its item updated in place: no path is built per item.
           var path = IndexPath(item: 0, section: index)
           var isFixedSize = true
@@ -99,19 +137,19 @@ extension CollectionViewFlowLayout {
             let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
             guard Self.isValidItemSize(size) else {
               raise(.negativeOrZeroSize(indexPath: path, size: size))
-              return nil
+              return false
             }
             if item > 0 && size != sizes[0] { isFixedSize = false }
-            sizes.append(size)
+            sizes[item] = size
           }
           v = layOutLines(
-            sizes: sizes, isFixedSize: isFixedSize, section: index, metrics: metrics, startV: v,
-            pass: &pass)
+            sizes: UnsafeBufferPointer(rebasing: sizes[0..<count]), isFixedSize: isFixedSize,
+            section: index, metrics: metrics, startV: v, pass: &pass)
         } else {
           guard Self.isValidItemSize(itemSize) else {
             raise(
               .negativeOrZeroSize(indexPath: IndexPath(item: 0, section: index), size: itemSize))
-            return nil
+            return false
           }
           v = layOutUniformLines(
             count: count, section: index, metrics: metrics, startV: v, pass: &pass)
@@ -130,7 +168,7 @@ extension CollectionViewFlowLayout {
     pass.geometry.contentSize =
       vertical
       ? CGSize(width: max(dimension, 0), height: v) : CGSize(width: v, height: max(dimension, 0))
-    return pass.geometry
+    return true
   }
 
   private static func isValidItemSize(_ size: CGSize) -> Bool {
@@ -241,12 +279,11 @@ extension CollectionViewFlowLayout {
     var item = 0
     var lineEnd = startV
     while item < count {
-      pass.geometry.lineFirstItem.append(pass.geometry.itemFrames.count)
+      pass.geometry.lineFirstItem.append(pass.frameCount)
       let top = pass.rounded(v)
       let inLine = min(perLine, count - item)
       for column in 0..<inLine {
-        pass.geometry.itemFrames.append(
-          pass.geometry.rect(u: columns[column], v: top, uLength: uLength, vLength: vLength))
+        pass.appendFrame(u: columns[column], v: top, uLength: uLength, vLength: vLength)
       }
       pass.geometry.lineMinV.append(v)
       lineEnd = v + vLength
@@ -259,67 +296,80 @@ extension CollectionViewFlowLayout {
 
   /// Lays out a section of items of any sizes (uikit-semantics §6.2–6.3). Returns the end of the
   /// last line.
+  ///
+  /// One scan breaks the lines and sums each line's length and thickness as it goes; each line is
+  /// placed as soon as it is complete.
   private func layOutLines(
-    sizes: [CGSize], isFixedSize: Bool, section: Int, metrics: SectionMetrics, startV: CGFloat,
-    pass: inout Pass
+    sizes: UnsafeBufferPointer<CGSize>, isFixedSize: Bool, section: Int, metrics: SectionMetrics,
+    startV: CGFloat, pass: inout Pass
   ) -> CGFloat {
     let vertical = pass.geometry.isVertical
     let available = pass.dimension - metrics.lineStartInset - metrics.lineEndInset
-    var lineStart = 0
+    let spacing = metrics.interitemSpacing
+    var line = LineExtent(start: 0)
     var remaining = available
     var allLinesSingle = true
     var v = startV
-    var lineEnd = startV
-    for (index, size) in sizes.enumerated() {
+    for index in sizes.indices {
+      let size = sizes[index]
       let uLength = vertical ? size.width : size.height
+      let vLength = vertical ? size.height : size.width
       if uLength > available {
         logTooLong(IndexPath(item: index, section: section), vertical: vertical)
       }
-      if index > lineStart && uLength > remaining {
-        allLinesSingle = allLinesSingle && index - lineStart == 1
-        lineEnd = placeLine(
-          sizes[lineStart..<index], complete: true, isFixedSize: isFixedSize, v: v,
+      if index > line.start && uLength > remaining {
+        allLinesSingle = allLinesSingle && index - line.start == 1
+        let lineEnd = placeLine(
+          sizes, line, end: index, complete: true, isFixedSize: isFixedSize, v: v,
           metrics: metrics, pass: &pass)
         v = lineEnd + metrics.lineSpacing
-        lineStart = index
+        line = LineExtent(start: index)
         remaining = available
       }
-      remaining -= uLength + metrics.interitemSpacing
+      remaining -= uLength + spacing
+      line.length += uLength
+      line.thickness = max(line.thickness, vLength)
     }
-    let lastIsComplete = allLinesSingle && sizes.count - lineStart == 1
-    lineEnd = placeLine(
-      sizes[lineStart...], complete: lastIsComplete, isFixedSize: isFixedSize, v: v,
+    let lastIsComplete = allLinesSingle && sizes.count - line.start == 1
+    return placeLine(
+      sizes, line, end: sizes.count, complete: lastIsComplete, isFixedSize: isFixedSize, v: v,
       metrics: metrics, pass: &pass)
-    return lineEnd
   }
 
-  /// Places one line's items and returns the line's end along the scrolling axis.
+  /// A line being filled: its first item, and the sums the placing needs.
+  private struct LineExtent {
+    /// The index of the line's first item in the section.
+    var start: Int
+    /// The sum of the items' lengths along the line.
+    var length: CGFloat = 0
+    /// The largest item extent along the scrolling axis: the line's thickness.
+    var thickness: CGFloat = 0
+  }
+
+  /// Places the items `line.start..<end` of `sizes` and returns the line's end along the
+  /// scrolling axis.
   ///
   /// A complete line is justified (a single item is centred in the whole width); the incomplete
   /// last line is left-packed at the minimum spacing, or keeps the columns of a full line when the
   /// section's items all have the same size. Items are centred across the line.
   private func placeLine(
-    _ sizes: ArraySlice<CGSize>, complete: Bool, isFixedSize: Bool, v: CGFloat,
-    metrics: SectionMetrics, pass: inout Pass
+    _ sizes: UnsafeBufferPointer<CGSize>, _ line: LineExtent, end: Int, complete: Bool,
+    isFixedSize: Bool, v: CGFloat, metrics: SectionMetrics, pass: inout Pass
   ) -> CGFloat {
     let vertical = pass.geometry.isVertical
     let insets = metrics.lineStartInset + metrics.lineEndInset
-    var total: CGFloat = 0
-    var thickness: CGFloat = 0
-    for size in sizes {
-      total += vertical ? size.width : size.height
-      thickness = max(thickness, vertical ? size.height : size.width)
-    }
+    let count = end - line.start
     var u = metrics.lineStartInset
     var gap = metrics.interitemSpacing
     if complete {
-      if sizes.count <= 1 {
-        u = (pass.dimension - total) / 2
+      if count <= 1 {
+        u = (pass.dimension - line.length) / 2
         gap = 0
       } else {
-        gap = (pass.dimension - total - insets) / CGFloat(sizes.count - 1)
+        gap = (pass.dimension - line.length - insets) / CGFloat(count - 1)
       }
-    } else if isFixedSize, let first = sizes.first {
+    } else if isFixedSize, count > 0 {
+      let first = sizes[line.start]
       let length = vertical ? first.width : first.height
       let available = pass.dimension - insets
       gap = 0
@@ -331,18 +381,18 @@ extension CollectionViewFlowLayout {
         }
       }
     }
-    pass.geometry.lineFirstItem.append(pass.geometry.itemFrames.count)
-    for size in sizes {
+    pass.geometry.lineFirstItem.append(pass.frameCount)
+    for index in line.start..<end {
+      let size = sizes[index]
       let uLength = vertical ? size.width : size.height
       let vLength = vertical ? size.height : size.width
-      pass.geometry.itemFrames.append(
-        pass.geometry.rect(
-          u: pass.rounded(u), v: pass.rounded(v + (thickness - vLength) / 2),
-          uLength: uLength, vLength: vLength))
+      pass.appendFrame(
+        u: pass.rounded(u), v: pass.rounded(v + (line.thickness - vLength) / 2),
+        uLength: uLength, vLength: vLength)
       u += uLength + gap
     }
     pass.geometry.lineMinV.append(v)
-    pass.geometry.lineMaxV.append(v + thickness)
-    return v + thickness
+    pass.geometry.lineMaxV.append(v + line.thickness)
+    return v + line.thickness
   }
 }
