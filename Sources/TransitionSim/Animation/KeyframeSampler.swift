@@ -51,13 +51,22 @@ struct ProgressCache {
 struct ClockTable {
   private(set) var clocks: [SegmentClock] = []
   private var indices: [SegmentClock: Int] = [:]
+  /// The clock asked for last and its index: the tracks of one transition mostly share one
+  /// timing, so most look-ups compare instead of hashing a curve.
+  private var lastLookup: (clock: SegmentClock, index: Int)?
 
   /// The index of `clock`, added if new.
   mutating func index(of clock: SegmentClock) -> Int {
-    if let index = indices[clock] { return index }
-    let index = clocks.count
-    clocks.append(clock)
-    indices[clock] = index
+    if let lastLookup, lastLookup.clock == clock { return lastLookup.index }
+    let index: Int
+    if let existing = indices[clock] {
+      index = existing
+    } else {
+      index = clocks.count
+      clocks.append(clock)
+      indices[clock] = index
+    }
+    lastLookup = (clock, index)
     return index
   }
 }

@@ -150,8 +150,18 @@ struct TimelineSampler: Sendable {
       if a.lane != b.lane { return a.lane < b.lane }
       return a.piece < b.piece
     }
-    var ranks = timeline.lanes.map { Array(repeating: 0, count: $0.identities.count) }
-    for (rank, entry) in keyed.enumerated() { ranks[entry.lane][entry.piece] = rank }
+    // Ranks by global piece index: lane by lane, piece by piece, the order `pieces` is built in.
+    var firstPieceOfLane: [Int] = []
+    firstPieceOfLane.reserveCapacity(timeline.lanes.count)
+    var pieceTotal = 0
+    for lane in timeline.lanes {
+      firstPieceOfLane.append(pieceTotal)
+      pieceTotal += lane.identities.count
+    }
+    var ranks = [Int](repeating: 0, count: pieceTotal)
+    for (rank, entry) in keyed.enumerated() {
+      ranks[firstPieceOfLane[entry.lane] + entry.piece] = rank
+    }
 
     var lanes: [LaneRecord] = []
     var pieces: [PieceRecord] = []
@@ -160,20 +170,22 @@ struct TimelineSampler: Sendable {
     var templates: [FrameElement] = []
     var layers: [LayerRecord] = []
     let identities = IdentityTable(timeline.lanes.flatMap(\.identities))
-    var identityCount = 0
     lanes.reserveCapacity(timeline.lanes.count)
-    for (laneIndex, lane) in timeline.lanes.enumerated() {
+    pieces.reserveCapacity(pieceTotal)
+    for lane in timeline.lanes {
       lanes.append(LaneRecord(pieceStart: pieces.count, pieceCount: lane.pieces.count))
-      for (pieceIndex, piece) in lane.pieces.enumerated() {
+      for pieceIndex in lane.pieces.indices {
+        // The piece's global index is also its identity's index in `identities`.
+        let identityIndex = pieces.count
+        let piece = lane.pieces[pieceIndex]
         let keyframes = piece.track.keyframes
         let record = TrackRecord(
           keyframeStart: times.count, keyframeCount: keyframes.count,
           segmentStart: segments.count)
-        times += keyframes.map(\.time)
-        let identityIndex = identityCount
-        identityCount += 1
-        templates += keyframes.map {
-          FrameElement(identities: identities, index: identityIndex, attributes: $0.value)
+        for keyframe in keyframes {
+          times.append(keyframe.time)
+          templates.append(
+            FrameElement(identities: identities, index: identityIndex, attributes: keyframe.value))
         }
         for index in keyframes.indices.dropLast() {
           let from = keyframes[index]
@@ -203,7 +215,7 @@ struct TimelineSampler: Sendable {
           PieceRecord(
             begin: piece.begin, track: record, layerStart: layerStart,
             layerCount: piece.layers.count, identity: identityIndex,
-            rank: ranks[laneIndex][pieceIndex],
+            rank: ranks[identityIndex],
             visibleFrom: identity.change == .appearing && identity.role == .element
               ? max(piece.begin, firstTime) : piece.begin,
             visibleUntil: isLast && removed ? max(lastTime, piece.begin) : .infinity))
@@ -245,8 +257,9 @@ struct TimelineSampler: Sendable {
   /// - Complexity: O(*n*) for *n* views, O(*n* log *n*) when zIndex reorders them.
   func presentation(at time: Double, isFinal: Bool, cache: inout ProgressCache) -> Presentation {
     cache.reset(to: time)
-    var ranks: [Int] = []
-    ranks.reserveCapacity(lanes.count)
+    // Each shown element's rank, for the sort that a zIndex out of order needs.
+    let ranks = UnsafeMutableBufferPointer<Int>.allocate(capacity: lanes.count)
+    defer { ranks.deallocate() }
     var isSorted = true
     // Each element is copied once, from its template straight into the frame's storage, then
     // interpolated in place.
@@ -289,7 +302,7 @@ struct TimelineSampler: Sendable {
                     previousZIndex = zIndex
                     previousRank = piece.rank
                   }
-                  ranks.append(piece.rank)
+                  ranks[count - 1] = piece.rank
                 }
               }
             }

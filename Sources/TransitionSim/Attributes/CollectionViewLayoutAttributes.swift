@@ -37,48 +37,122 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
 
   /// The 3D transform applied about the center (`transform3D`).
   public var transform3D: Transform3D {
-    get { storedTransform?.value ?? .identity }
-    set { storedTransform = newValue.isIdentity ? nil : TransformBox(newValue) }
+    get { extras?.transform ?? .identity }
+    set {
+      let transform = newValue.isIdentity ? nil : newValue
+      // A 3D animation sets a new transform on every frame: a box for it alone is made directly.
+      if extras?.holdsOnlyTransform ?? true {
+        extras = transform.map { AttributeExtras(transform: $0) }
+      } else {
+        updateExtras { $0.transform = transform }
+      }
+    }
   }
 
-  // Most elements are not transformed: the matrix is kept out of line, and only when it is not
-  // the identity, so copying attributes — once per element per frame when sampling — moves
-  // 8 bytes instead of 128.
-  private var storedTransform: TransformBox?
   /// The opacity, 0 to 1. The default is 1.
   public var alpha: CGFloat = 1
   /// The stacking order: higher values appear on top. The default is 0.
   public var zIndex: Int = 0
+
+  // The index path is kept as plain integers: a Foundation `IndexPath` is an enum with an array
+  // case, whose copy is an outlined switch, and attributes are copied once per element per frame
+  // when sampling. Paths of another length than 1 or 2 live in `extras`.
+  private var pathFirst = 0
+  private var pathSecond = 0
+
+  // Most elements have no transform, kind or custom values, and a two-index path: those are
+  // kept out of line, in one shared immutable box that is `nil` when all are default, so copying
+  // the attributes of a cell — once per element per frame when sampling — retains nothing and
+  // moves 8 bytes for all of them.
+  private var extras: AttributeExtras?
+
   /// Whether the element is hidden. Not animatable.
   public var isHidden: Bool = false
-  /// The element's index path.
-  public var indexPath: IndexPath
   /// Whether the attributes describe a cell, a supplementary view or a decoration view.
   public let representedElementCategory: CollectionView.ElementCategory
+  private var pathShape: IndexPathShape
+
+  /// The element's index path.
+  ///
+  /// - Complexity: O(1) for the one- and two-index paths UIKit uses.
+  public var indexPath: IndexPath {
+    get {
+      switch pathShape {
+      case .pair: return IndexPath(item: pathSecond, section: pathFirst)
+      case .single: return IndexPath(index: pathFirst)
+      case .empty: return IndexPath()
+      case .long: return extras?.longIndexPath ?? IndexPath()
+      }
+    }
+    set { store(newValue) }
+  }
+
   /// The supplementary or decoration kind; `nil` for cells.
-  public let representedElementKind: String?
+  public var representedElementKind: String? { extras?.kind }
+
   /// Values a layout adds to its attributes, in place of a UIKit attributes subclass.
-  public var customAttributes = CustomLayoutAttributes()
+  public var customAttributes: CustomLayoutAttributes {
+    get { extras?.custom ?? CustomLayoutAttributes() }
+    set { updateExtras { $0.custom = newValue } }
+  }
+
+  /// Attributes for an element of `category` and `kind` at `indexPath`.
+  private init(
+    category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath
+  ) {
+    representedElementCategory = category
+    pathShape = .empty
+    if let kind { extras = AttributeExtras(AttributeExtras.Parts(kind: kind)) }
+    store(indexPath)
+  }
+
+  /// Stores `path` as integers when it has one or two indexes, in `extras` otherwise.
+  private mutating func store(_ path: IndexPath) {
+    let count = path.count
+    let wasLong = pathShape == .long
+    switch count {
+    case 2:
+      pathFirst = path[0]
+      pathSecond = path[1]
+      pathShape = .pair
+    case 1:
+      pathFirst = path[0]
+      pathSecond = 0
+      pathShape = .single
+    case 0:
+      pathFirst = 0
+      pathSecond = 0
+      pathShape = .empty
+    default:
+      pathFirst = 0
+      pathSecond = 0
+      pathShape = .long
+      updateExtras { $0.longIndexPath = path }
+      return
+    }
+    if wasLong { updateExtras { $0.longIndexPath = nil } }
+  }
+
+  /// Changes the out-of-line parts, keeping `extras` `nil` when they are all default.
+  private mutating func updateExtras(_ change: (inout AttributeExtras.Parts) -> Void) {
+    var parts = extras?.parts ?? AttributeExtras.Parts()
+    change(&parts)
+    extras = parts.isDefault ? nil : AttributeExtras(parts)
+  }
 
   /// Attributes for the cell at `indexPath` (`init(forCellWith:)`).
   public init(forCellWith indexPath: IndexPath) {
-    self.indexPath = indexPath
-    self.representedElementCategory = .cell
-    self.representedElementKind = nil
+    self.init(category: .cell, kind: nil, indexPath: indexPath)
   }
 
   /// Attributes for a supplementary view (`init(forSupplementaryViewOfKind:with:)`).
   public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-    self.indexPath = indexPath
-    self.representedElementCategory = .supplementaryView
-    self.representedElementKind = elementKind
+    self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
   }
 
   /// Attributes for a decoration view (`init(forDecorationViewOfKind:with:)`).
   public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
-    self.indexPath = indexPath
-    self.representedElementCategory = .decorationView
-    self.representedElementKind = decorationViewKind
+    self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
   }
 
   /// The frame, derived from `center` and `size`; setting it sets both.
@@ -143,15 +217,72 @@ extension CollectionViewLayoutAttributes: CustomStringConvertible {
   }
 }
 
-/// An immutable, shared 4×4 matrix: the out-of-line storage of a non-identity transform.
-final class TransformBox: Hashable, Sendable {
-  let value: Transform3D
+/// How long an index path stored in attributes is.
+private enum IndexPathShape: UInt8, Hashable, Sendable {
+  case empty, single, pair
+  /// Three indexes or more, kept in the attributes' extras.
+  case long
+}
 
-  init(_ value: Transform3D) { self.value = value }
+/// The rarely set parts of layout attributes, in one immutable box shared by copies.
+final class AttributeExtras: Hashable, Sendable {
+  /// The parts as one editable value; all default means no box at all.
+  struct Parts: Hashable, Sendable {
+    /// The transform when it is not the identity.
+    var transform: Transform3D?
+    /// The supplementary or decoration kind.
+    var kind: String?
+    /// An index path of three indexes or more.
+    var longIndexPath: IndexPath?
+    /// The layout's custom values.
+    var custom = CustomLayoutAttributes()
 
-  static func == (lhs: TransformBox, rhs: TransformBox) -> Bool {
-    lhs === rhs || lhs.value == rhs.value
+    /// Whether every part has its default value.
+    var isDefault: Bool {
+      transform == nil && kind == nil && longIndexPath == nil && custom.isEmpty
+    }
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  // Stored one by one rather than as a `Parts`, so that a box for a transform alone (one per
+  // frame of a 3D animation) is written field by field, without moving a whole `Parts`.
+  let transform: Transform3D?
+  let kind: String?
+  let longIndexPath: IndexPath?
+  let custom: CustomLayoutAttributes
+
+  /// A box holding only a transform.
+  init(transform: Transform3D) {
+    self.transform = transform
+    kind = nil
+    longIndexPath = nil
+    custom = CustomLayoutAttributes()
+  }
+
+  init(_ parts: Parts) {
+    transform = parts.transform
+    kind = parts.kind
+    longIndexPath = parts.longIndexPath
+    custom = parts.custom
+  }
+
+  /// The parts, to edit.
+  var parts: Parts {
+    Parts(transform: transform, kind: kind, longIndexPath: longIndexPath, custom: custom)
+  }
+
+  /// Whether the transform is the only part that may not be default.
+  var holdsOnlyTransform: Bool { kind == nil && longIndexPath == nil && custom.isEmpty }
+
+  static func == (lhs: AttributeExtras, rhs: AttributeExtras) -> Bool {
+    lhs === rhs
+      || (lhs.transform == rhs.transform && lhs.kind == rhs.kind
+        && lhs.longIndexPath == rhs.longIndexPath && lhs.custom == rhs.custom)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(transform)
+    hasher.combine(kind)
+    hasher.combine(longIndexPath)
+    hasher.combine(custom)
+  }
 }

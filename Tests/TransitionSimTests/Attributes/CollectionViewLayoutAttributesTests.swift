@@ -137,3 +137,78 @@ extension LayoutAttributeKey where Value == [IndexPath] {
     #expect(attributes.transform == CGAffineTransform(a: 0.1, b: 0, c: 0, d: 0.1, tx: 0, ty: 0))
   }
 }
+
+/// The attributes keep their index path as integers and their rare parts (transform, kind, long
+/// index path, custom values) in one shared box: these check that the storage is invisible.
+@Suite struct CollectionViewLayoutAttributesStorageTests {
+  private let kind = CollectionView.elementKindSectionHeader
+
+  @Test("Index paths of every length read back as they were set")
+  func indexPathsOfEveryLengthRoundTrip() {
+    let paths: [IndexPath] = [
+      IndexPath(), IndexPath(index: 4), IndexPath(item: 7, section: 2), [1, 2, 3], [9, 8, 7, 6],
+    ]
+    for path in paths {
+      let cell = CollectionViewLayoutAttributes(forCellWith: path)
+      #expect(cell.indexPath == path)
+      #expect(cell.indexPath.count == path.count)
+      let header = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: path)
+      #expect(header.indexPath == path && header.representedElementKind == kind)
+    }
+  }
+
+  @Test("Changing an index path's length changes nothing else, and compares as new")
+  func changingTheLengthOfAnIndexPath() {
+    var header = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 1, section: 0))
+    header.indexPath = [1, 2, 3]
+    #expect(header.indexPath == [1, 2, 3] && header.representedElementKind == kind)
+    header.indexPath = IndexPath(item: 5, section: 6)
+    #expect(header.indexPath.item == 5 && header.indexPath.section == 6)
+    #expect(header.representedElementKind == kind)
+    let fresh = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 5, section: 6))
+    #expect(header == fresh && header.hashValue == fresh.hashValue)
+    var cell = CollectionViewLayoutAttributes(forCellWith: [4, 4, 4])
+    cell.indexPath = IndexPath(index: 3)
+    #expect(cell == CollectionViewLayoutAttributes(forCellWith: IndexPath(index: 3)))
+  }
+
+  @Test("A transform set and cleared leaves the kind and custom values, and equals a fresh copy")
+  func transformsLeaveTheOtherPartsAlone() {
+    let key = LayoutAttributeKey<Double>("depth")
+    var header = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 1))
+    header[key] = 2
+    let rotated = Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1)
+    header.transform3D = rotated
+    #expect(header.transform3D == rotated && header[key] == 2)
+    #expect(header.representedElementKind == kind)
+    header.transform3D = .identity
+    header[key] = nil
+    let fresh = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 1))
+    #expect(header == fresh && header.hashValue == fresh.hashValue)
+
+    var cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    cell.transform3D = rotated
+    cell.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
+    #expect(cell.transform3D == Transform3D(scaleX: 2, y: 2, z: 1))
+    cell.transform3D = .identity
+    #expect(cell == CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0)))
+  }
+
+  @Test("A copy is independent of the original's transform and custom values")
+  func copiesDoNotShareChanges() {
+    let key = LayoutAttributeKey<Double>("depth")
+    var original = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    original.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
+    original[key] = 1
+    var copy = original
+    copy.transform3D = .identity
+    copy[key] = 3
+    #expect(original.transform3D == Transform3D(scaleX: 2, y: 2, z: 1) && original[key] == 1)
+    #expect(copy.transform3D.isIdentity && copy[key] == 3)
+    #expect(original != copy)
+  }
+}
