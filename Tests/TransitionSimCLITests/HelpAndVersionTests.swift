@@ -58,4 +58,40 @@ import Testing
       #expect(output.contains(name), "\(name)")
     }
   }
+
+  /// The profiling options: one size of the flow series, a given number of repetitions; a value
+  /// that is not a positive integer is a usage error.
+  @Test func theProfilingOptionsNarrowTheRun() throws {
+    let binary = try transitionSimBinary().deletingLastPathComponent()
+      .appendingPathComponent("transition-sim-bench")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+      Issue.record("transition-sim-bench was not built beside the tests")
+      return
+    }
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      let output = Pipe()
+      let error = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let message = String(
+        decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, text, message)
+    }
+    let narrowed = try run([
+      "--filter", "flow prepare (uniform)", "--size", "2000", "--repetitions", "1",
+    ])
+    #expect(narrowed.status == 0)
+    let rows = narrowed.output.split(separator: "\n").filter { $0.hasPrefix("flow prepare") }
+    #expect(rows.count == 1)
+    #expect(rows.first?.contains(" 2000 ") == true)
+    let bad = try run(["--size", "0"])
+    #expect(bad.status == 64)
+    #expect(bad.error.hasPrefix("Error: --size needs a positive integer"))
+  }
 }
