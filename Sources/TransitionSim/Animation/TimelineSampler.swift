@@ -352,9 +352,10 @@ struct TimelineSampler: Sendable {
         segment = low - first
       }
       destination.initialize(to: templates[first + segment + 1])
-      let index = track.segmentStart + segment
-      let progress = cache.progress(segments[index].clockIndex)
-      segments[index].interpolator.apply(progress: progress, to: &destination.pointee.attributes)
+      // Through the segment's address: a subscript would copy the interpolator to the stack.
+      let prepared = segments.baseAddress.unsafelyUnwrapped + (track.segmentStart + segment)
+      let progress = cache.progress(prepared.pointee.clockIndex)
+      prepared.pointee.interpolator.apply(progress: progress, to: &destination.pointee.attributes)
     } else {
       destination.initialize(to: templates[time <= times[first] ? first : last])
     }
