@@ -158,7 +158,9 @@ extension Scenario {
   static let stepNames = [
     "batch", "apply", "setLayout", "scroll", "fling", "resize", "interactive", "wait",
   ]
-  static let animationKeys = ["duration", "curve", "spring", "fps", "delay", "stagger"]
+  static let animationKeys = [
+    "duration", "curve", "spring", "fps", "delay", "stagger", "interruption",
+  ]
   static let batchKeys = [
     "insertItems", "deleteItems", "reloadItems", "moveItem", "insertSections", "deleteSections",
     "reloadSections", "moveSection", "dataAfter", "expectError",
@@ -276,6 +278,16 @@ extension Scenario {
     }
     if let stagger = object.optional("stagger") {
       settings.stagger = try stagger.nonNegative("the stagger", maximum: maximumDuration)
+    }
+    if let interruption = object.optional("interruption") {
+      let name = try interruption.string()
+      guard let mode = InterruptionMode(rawValue: name) else {
+        let names = InterruptionMode.allCases.map(\.rawValue)
+        throw interruption.error(
+          "unknown interruption '\(name)'." + Suggestion.didYouMean(name, among: names)
+            + " Interruptions: " + names.joined(separator: ", ") + ".")
+      }
+      settings.interruption = mode
     }
     let curve = object.optional("curve")
     let spring = object.optional("spring")

@@ -71,7 +71,8 @@ public struct LayoutSpecification: Hashable, Sendable {
 }
 
 /// Animation settings of a scenario or a step; unset values fall back to the scenario's, then to
-/// the library defaults (0.3 s easeInEaseOut at 60 fps, no delay, no stagger).
+/// the library defaults (0.3 s easeInEaseOut at 60 fps, no delay, no stagger, additive
+/// interruption).
 public struct AnimationSettings: Hashable, Sendable {
   /// Seconds.
   public var duration: Double?
@@ -83,25 +84,30 @@ public struct AnimationSettings: Hashable, Sendable {
   public var delay: Double?
   /// Seconds between the starts of consecutive elements.
   public var stagger: Double?
+  /// How the step's animation takes over from animations still running when it starts (a step
+  /// with `at`): UIKit's additive animations by default, or `beginFromCurrentState`.
+  public var interruption: InterruptionMode?
 
   /// Creates settings; every value is optional.
   public init(
     duration: Double? = nil, curve: AnimationCurve? = nil, fps: Double? = nil,
-    delay: Double? = nil, stagger: Double? = nil
+    delay: Double? = nil, stagger: Double? = nil, interruption: InterruptionMode? = nil
   ) {
     self.duration = duration
     self.curve = curve
     self.fps = fps
     self.delay = delay
     self.stagger = stagger
+    self.interruption = interruption
   }
 
   /// These settings with unset values taken from `fallback`.
   public func merged(over fallback: AnimationSettings) -> AnimationSettings {
     AnimationSettings(
       duration: duration ?? fallback.duration, curve: curve ?? fallback.curve,
-      fps: fps ?? fallback.fps, delay: delay ?? fallback.delay, stagger: stagger ?? fallback.stagger
-    )
+      fps: fps ?? fallback.fps, delay: delay ?? fallback.delay,
+      stagger: stagger ?? fallback.stagger,
+      interruption: interruption ?? fallback.interruption)
   }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 extension ScenarioRun {
   /// The whole scenario as one timeline: the resting state at 0, then each step's transition at
   /// its start time, taking over the views of the transitions still running (UIKit's additive
-  /// behaviour), and a resting state at the end of the last step.
+  /// behaviour, or `beginFromCurrentState` when the step's `interruption` says so), and a
+  /// resting state at the end of the last step.
   ///
   /// A step without animation (a `wait`, a non-animated scroll or layout change, a step that
   /// reproduced an expected error) shows the state after it at once.
@@ -21,7 +22,8 @@ extension ScenarioRun {
         if let stagger = segment.settings.stagger, stagger > 0 {
           transition = try transition.staggered(by: stagger)
         }
-        timeline = try timeline.interrupted(by: transition, at: segment.start, mode: .additive)
+        timeline = try timeline.interrupted(
+          by: transition, at: segment.start, mode: segment.settings.interruption ?? .additive)
       } else if segment.reproducedError == nil && segment.name != "wait" {
         timeline = try timeline.interrupted(
           by: Self.restingTransition(

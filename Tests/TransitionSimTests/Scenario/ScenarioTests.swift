@@ -238,3 +238,74 @@ import Testing
     }
   }
 }
+
+/// The `interruption` animation setting: how a step that starts while another still animates
+/// takes over (Timeline's two modes, reached from a scenario file).
+@Suite struct ScenarioInterruptionTests {
+  /// B moves from index 1 to 0 (A deleted) over 1 s, linearly; at 0.5 s, Z is inserted at 0 and
+  /// B heads back to index 1 over 1 s.
+  private func run(interruption: String?) throws -> ScenarioRun {
+    let setting = interruption.map { ", \"interruption\": \"\($0)\"" } ?? ""
+    let text = """
+      {"version": 1, "name": "interrupt", "viewport": {"width": 320, "height": 480},
+       "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50}}, "data": [["A", "B"]],
+       "animation": {"duration": 1, "curve": "linear", "fps": 10},
+       "steps": [
+         {"batch": {"deleteItems": [[0, 0]]}, "at": 0},
+         {"batch": {"insertItems": [{"at": [0, 0], "id": "Z"}]}, "at": 0.5,
+          "animation": {"duration": 1\(setting)}}
+       ]}
+      """
+    return try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(text))
+  }
+
+  /// B's center x at index 1 (before and after) and at index 0 (after the first step).
+  private func positions(_ run: ScenarioRun) throws -> (atIndex1: CGFloat, atIndex0: CGFloat) {
+    let initial = try #require(
+      zip(run.initialState, run.initialIdentifiers).first { $0.1 == "B" }?.0)
+    let afterFirst = try #require(
+      zip(run.segments[0].restingState, run.segments[0].restingIdentifiers).first { $0.1 == "B" }?
+        .0)
+    return (initial.center.x, afterFirst.center.x)
+  }
+
+  @Test("beginFromCurrentState starts the second animation from what is shown")
+  func beginFromCurrentState() throws {
+    let run = try run(interruption: "beginFromCurrentState")
+    #expect(run.segments[1].settings.interruption == .beginFromCurrentState)
+    let (x1, x0) = try positions(run)
+    #expect(x1 != x0)
+    let frames = try run.frames()
+    // Shown at 0.5: half-way from x1 to x0. Then linearly from there back to x1 over 1 s: at
+    // 1.0, half of the way, (x1 + x0) / 2 + (x1 − (x1 + x0) / 2) / 2 = (3 x1 + x0) / 4.
+    let atInterruption = try #require(frames.frame(at: 0.5).attributes(forItem: "B"))
+    #expect(abs(atInterruption.center.x - (x1 + x0) / 2) < 1e-9)
+    let later = try #require(frames.frame(at: 1.0).attributes(forItem: "B"))
+    #expect(abs(later.center.x - (3 * x1 + x0) / 4) < 1e-9)
+  }
+
+  @Test("Additive is the default: the second animation runs from the model value")
+  func additiveByDefault() throws {
+    for interruption in [nil, "additive"] {
+      let run = try run(interruption: interruption)
+      let (x1, x0) = try positions(run)
+      let frames = try run.frames()
+      // From the model value x0 to x1, half-way at 1.0, plus the first animation's remaining
+      // change, which is 0 when it ends at 1.0: (x0 + x1) / 2.
+      let later = try #require(frames.frame(at: 1.0).attributes(forItem: "B"))
+      #expect(abs(later.center.x - (x0 + x1) / 2) < 1e-9)
+    }
+  }
+
+  @Test("An unknown interruption is named, with a suggestion")
+  func unknownInterruption() {
+    let error = #expect(throws: ScenarioError.self) {
+      try self.run(interruption: "beginFromCurrent")
+    }
+    #expect(error?.path == "steps[1].animation.interruption")
+    #expect(
+      error?.message
+        == "unknown interruption 'beginFromCurrent'. Did you mean 'beginFromCurrentState'? "
+        + "Interruptions: additive, beginFromCurrentState.")
+  }
+}
