@@ -63,3 +63,17 @@ import Testing
           element: other.element, change: .moved, role: .ghost, attributes: other.attributes))
   }
 }
+
+/// Frame elements are copied once per element per frame; their size is a performance property
+/// (BENCHMARKS.md, "Profiling"), kept here so that a new stored property is a conscious choice.
+@Suite struct FrameElementLayoutTests {
+  @Test("Attributes hold no more than one reference, and a frame element fits in 104 bytes")
+  func compactLayout() {
+    // Center (2), frame (4), alpha, zIndex, two path indexes, the extras box: 11 words, plus the
+    // hidden flag, category and path shape.
+    #expect(MemoryLayout<CollectionViewLayoutAttributes>.size == 11 * 8 + 3)
+    // The identity table's reference, the attributes, a 32-bit index (aligned to 4): at 107 bytes,
+    // with a 64-bit index before the attributes, Swift 6.3 copied one with a call to `memmove`.
+    #expect(MemoryLayout<FrameElement>.size <= 104)
+  }
+}
