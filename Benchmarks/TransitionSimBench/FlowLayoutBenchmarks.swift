@@ -50,6 +50,42 @@ func flowPrepareCase(count: Int, delegateSized: Bool) -> BenchmarkCase {
   return benchmark
 }
 
+/// The flow layout's delegate was not found on the collection view.
+private struct DelegateNotFound: Error {}
+
+/// The delegate's `sizeForItemAt` calls alone, as `prepare()` makes them (one index path updated
+/// in place, every size read): the part of the delegate-sized `prepare()` that is UIKit's API
+/// rather than the layout's work, against the same floor.
+func flowDelegateCallsCase(count: Int) -> BenchmarkCase {
+  BenchmarkCase(
+    name: "flow delegate sizeForItemAt calls alone", size: count,
+    baselineName: "loop writing the same number of CGRects"
+  ) {
+    let layout = CollectionViewFlowLayout()
+    let sizing = IndexSizedDelegate()
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
+      itemCounts: [count])
+    view.delegate = sizing
+    // Through the same dynamic cast as `prepare()`, so the calls stay calls.
+    guard let delegate = view.delegate as? CollectionViewDelegateFlowLayout else {
+      throw DelegateNotFound()
+    }
+    return (
+      body: {
+        var path = IndexPath(item: 0, section: 0)
+        var total: CGFloat = 0
+        for item in 0..<count {
+          path[1] = item
+          total += delegate.collectionView(view, layout: layout, sizeForItemAt: path).width
+        }
+        blackHole(total)
+      },
+      baseline: { blackHole(writeRects(count)) }
+    )
+  }
+}
+
 /// One screenful `layoutAttributesForElements(in:)` in the middle of `count` uniform items.
 func flowQueryCase(count: Int) -> BenchmarkCase {
   var benchmark = BenchmarkCase(

@@ -53,6 +53,7 @@ let sizes = sizeOverride.map { [$0] } ?? (smoke ? [1_000] : [1_000, 10_000, 100_
 var cases: [BenchmarkCase] = []
 for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: false)) }
 for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: true)) }
+for size in sizes { cases.append(flowDelegateCallsCase(count: size)) }
 cases.append(flowQueryCase(count: smoke ? 1_000 : 1_000_000))
 let repetitions = repetitionsOverride ?? (smoke ? 1 : 7)
 cases.append(
