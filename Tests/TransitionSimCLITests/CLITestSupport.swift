@@ -28,8 +28,13 @@ func transitionSimBinary() throws -> URL {
 
 /// Runs `transition-sim` with `arguments` and captures its output.
 func runTransitionSim(_ arguments: [String]) throws -> CommandResult {
+  try runExecutable(try transitionSimBinary(), arguments)
+}
+
+/// Runs the executable at `url` with `arguments` and captures its output.
+func runExecutable(_ url: URL, _ arguments: [String]) throws -> CommandResult {
   let process = Process()
-  process.executableURL = try transitionSimBinary()
+  process.executableURL = url
   process.arguments = arguments
   let out = Pipe()
   let err = Pipe()

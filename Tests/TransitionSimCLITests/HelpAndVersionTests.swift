@@ -33,65 +33,45 @@ import Testing
 }
 
 @Suite struct BenchmarkSmokeTests {
-  /// Every benchmark case runs once at its smallest size, so the benchmark cannot rot. (Timings
-  /// in a debug build mean nothing; only that it runs is checked.)
-  @Test func theBenchmarkRunsEveryCaseOnce() throws {
+  /// The benchmark executable, built beside `transition-sim`; `nil` (recorded as an issue) when
+  /// it was not built.
+  private func benchmarkBinary() throws -> URL? {
     let binary = try transitionSimBinary().deletingLastPathComponent()
       .appendingPathComponent("transition-sim-bench")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
       Issue.record("transition-sim-bench was not built beside the tests")
-      return
+      return nil
     }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["--smoke"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(output.hasPrefix("case "))
+    return binary
+  }
+
+  /// Every benchmark case runs once at its smallest size, so the benchmark cannot rot. (Timings
+  /// in a debug build mean nothing; only that it runs is checked.)
+  @Test func theBenchmarkRunsEveryCaseOnce() throws {
+    guard let binary = try benchmarkBinary() else { return }
+    let result = try runExecutable(binary, ["--smoke"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("case "))
     for name in [
-      "flow prepare", "flow rect query", "batch update", "snapshot", "sample frames", "replay",
+      "flow prepare", "flow delegate", "flow rect query", "batch update", "snapshot",
+      "sample frames", "replay",
     ] {
-      #expect(output.contains(name), "\(name)")
+      #expect(result.stdout.contains(name), "\(name)")
     }
   }
 
   /// The profiling options: one size of the flow series, a given number of repetitions; a value
   /// that is not a positive integer is a usage error.
   @Test func theProfilingOptionsNarrowTheRun() throws {
-    let binary = try transitionSimBinary().deletingLastPathComponent()
-      .appendingPathComponent("transition-sim-bench")
-    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      Issue.record("transition-sim-bench was not built beside the tests")
-      return
-    }
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = arguments
-      let output = Pipe()
-      let error = Pipe()
-      process.standardOutput = output
-      process.standardError = error
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      let message = String(
-        decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, text, message)
-    }
-    let narrowed = try run([
-      "--filter", "flow prepare (uniform)", "--size", "2000", "--repetitions", "1",
-    ])
+    guard let binary = try benchmarkBinary() else { return }
+    let narrowed = try runExecutable(
+      binary, ["--filter", "flow prepare (uniform)", "--size", "2000", "--repetitions", "1"])
     #expect(narrowed.status == 0)
-    let rows = narrowed.output.split(separator: "\n").filter { $0.hasPrefix("flow prepare") }
+    let rows = narrowed.stdout.split(separator: "\n").filter { $0.hasPrefix("flow prepare") }
     #expect(rows.count == 1)
     #expect(rows.first?.contains(" 2000 ") == true)
-    let bad = try run(["--size", "0"])
+    let bad = try runExecutable(binary, ["--size", "0"])
     #expect(bad.status == 64)
-    #expect(bad.error.hasPrefix("Error: --size needs a positive integer"))
+    #expect(bad.stderr.hasPrefix("Error: --size needs a positive integer"))
   }
 }
