@@ -154,9 +154,11 @@ struct TimelineSampler: Sendable {
     var firstPieceOfLane: [Int] = []
     firstPieceOfLane.reserveCapacity(timeline.lanes.count)
     var pieceTotal = 0
+    var keyframeTotal = 0
     for lane in timeline.lanes {
       firstPieceOfLane.append(pieceTotal)
       pieceTotal += lane.identities.count
+      for piece in lane.pieces { keyframeTotal += piece.track.keyframes.count }
     }
     var ranks = [Int](repeating: 0, count: pieceTotal)
     for (rank, entry) in keyed.enumerated() {
@@ -172,6 +174,9 @@ struct TimelineSampler: Sendable {
     let identities = IdentityTable(timeline.lanes.flatMap(\.identities))
     lanes.reserveCapacity(timeline.lanes.count)
     pieces.reserveCapacity(pieceTotal)
+    times.reserveCapacity(keyframeTotal)
+    templates.reserveCapacity(keyframeTotal)
+    segments.reserveCapacity(keyframeTotal - pieceTotal)
     for lane in timeline.lanes {
       lanes.append(LaneRecord(pieceStart: pieces.count, pieceCount: lane.pieces.count))
       for pieceIndex in lane.pieces.indices {
