@@ -95,10 +95,7 @@ struct KeyframeSampler<Value: Interpolatable>: Sendable {
     last = track.end
     var segments: [Segment] = []
     segments.reserveCapacity(max(keyframes.count - 1, 0))
-    for index in keyframes.indices.dropLast() {
-      let from = keyframes[index]
-      let to = keyframes[index + 1]
-      let clock = SegmentClock(start: from.time, end: to.time, curve: from.curve)
+    track.forEachSegment { from, to, clock in
       segments.append(
         Segment(
           interpolator: Value.makeInterpolator(from: from.value, to: to.value), clock: clock,
@@ -151,5 +148,20 @@ struct KeyframeSampler<Value: Interpolatable>: Sendable {
       if times[middle] <= time { low = middle } else { high = middle }
     }
     return low
+  }
+}
+
+extension ValueTrack {
+  /// Calls `body` for each interval between consecutive keyframes, in order, with the clock that
+  /// times it: from the first keyframe's time to the second's, along the first one's curve.
+  @inline(__always)
+  func forEachSegment(
+    _ body: (_ from: Keyframe<Value>, _ to: Keyframe<Value>, _ clock: SegmentClock) -> Void
+  ) {
+    for index in keyframes.indices.dropLast() {
+      let from = keyframes[index]
+      let to = keyframes[index + 1]
+      body(from, to, SegmentClock(start: from.time, end: to.time, curve: from.curve))
+    }
   }
 }

@@ -192,10 +192,7 @@ struct TimelineSampler: Sendable {
           templates.append(
             FrameElement(identities: identities, index: identityIndex, attributes: keyframe.value))
         }
-        for index in keyframes.indices.dropLast() {
-          let from = keyframes[index]
-          let to = keyframes[index + 1]
-          let clock = SegmentClock(start: from.time, end: to.time, curve: from.curve)
+        piece.track.forEachSegment { from, to, clock in
           segments.append(
             AttributeSegment(
               interpolator: CollectionViewLayoutAttributes.Interpolator(
