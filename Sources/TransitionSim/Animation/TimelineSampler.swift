@@ -137,32 +137,21 @@ struct TimelineSampler: Sendable {
   /// - Complexity: O(*n* log *n*) for *n* pieces, plus one interpolator per keyframe segment.
   init(_ timeline: Timeline) {
     var table = ClockTable()
-    // Drawing ranks: every piece's identity in order (element, role), ties by creation.
-    var keyed: [(identity: LaneIdentity, lane: Int, piece: Int)] = []
-    for (laneIndex, lane) in timeline.lanes.enumerated() {
-      for (pieceIndex, identity) in lane.identities.enumerated() {
-        keyed.append((identity, laneIndex, pieceIndex))
-      }
+    // Every piece's identity by global piece index: lane by lane, piece by piece, the order
+    // `pieces` is built in below.
+    let allIdentities = timeline.lanes.flatMap(\.identities)
+    // Drawing ranks: the identities in order (element, role), ties by creation.
+    let drawingOrder = allIdentities.indices.sorted { a, b in
+      let x = allIdentities[a]
+      let y = allIdentities[b]
+      if x.element != y.element { return x.element < y.element }
+      if x.role != y.role { return x.role < y.role }
+      return a < b
     }
-    keyed.sort { a, b in
-      if a.identity.element != b.identity.element { return a.identity.element < b.identity.element }
-      if a.identity.role != b.identity.role { return a.identity.role < b.identity.role }
-      if a.lane != b.lane { return a.lane < b.lane }
-      return a.piece < b.piece
-    }
-    // Ranks by global piece index: lane by lane, piece by piece, the order `pieces` is built in.
-    var firstPieceOfLane: [Int] = []
-    firstPieceOfLane.reserveCapacity(timeline.lanes.count)
-    var pieceTotal = 0
-    var keyframeTotal = 0
-    for lane in timeline.lanes {
-      firstPieceOfLane.append(pieceTotal)
-      pieceTotal += lane.identities.count
-      for piece in lane.pieces { keyframeTotal += piece.track.keyframes.count }
-    }
-    var ranks = [Int](repeating: 0, count: pieceTotal)
-    for (rank, entry) in keyed.enumerated() {
-      ranks[firstPieceOfLane[entry.lane] + entry.piece] = rank
+    var ranks = [Int](repeating: 0, count: allIdentities.count)
+    for (rank, index) in drawingOrder.enumerated() { ranks[index] = rank }
+    let keyframeTotal = timeline.lanes.reduce(0) { total, lane in
+      lane.pieces.reduce(total) { $0 + $1.track.keyframes.count }
     }
 
     var lanes: [LaneRecord] = []
@@ -171,12 +160,12 @@ struct TimelineSampler: Sendable {
     var segments: [AttributeSegment] = []
     var templates: [FrameElement] = []
     var layers: [LayerRecord] = []
-    let identities = IdentityTable(timeline.lanes.flatMap(\.identities))
+    let identities = IdentityTable(allIdentities)
     lanes.reserveCapacity(timeline.lanes.count)
-    pieces.reserveCapacity(pieceTotal)
+    pieces.reserveCapacity(allIdentities.count)
     times.reserveCapacity(keyframeTotal)
     templates.reserveCapacity(keyframeTotal)
-    segments.reserveCapacity(keyframeTotal - pieceTotal)
+    segments.reserveCapacity(keyframeTotal - allIdentities.count)
     for lane in timeline.lanes {
       lanes.append(LaneRecord(pieceStart: pieces.count, pieceCount: lane.pieces.count))
       for pieceIndex in lane.pieces.indices {
