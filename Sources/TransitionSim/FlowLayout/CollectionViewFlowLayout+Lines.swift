@@ -43,7 +43,7 @@ extension CollectionViewFlowLayout {
   private struct Pass {
     var geometry: FlowLayoutGeometry
     let dimension: CGFloat
-    let scale: CGFloat
+    let grid: PixelGrid
     /// The item frames' storage, as many as the data source has items.
     var frames: UnsafeMutableBufferPointer<CGRect> = UnsafeMutableBufferPointer(
       start: nil, count: 0)
@@ -51,9 +51,7 @@ extension CollectionViewFlowLayout {
     var frameCount = 0
 
     @inline(__always)
-    func rounded(_ value: CGFloat) -> CGFloat {
-      scale > 0 ? (value * scale).roundedToNearestAwayFromZero / scale : value
-    }
+    func rounded(_ value: CGFloat) -> CGFloat { grid.rounded(value) }
 
     /// Writes the next item's frame, given along the line (u) and the scrolling axis (v).
     @inline(__always)
@@ -78,7 +76,8 @@ extension CollectionViewFlowLayout {
       ? bounds.width - contentInset.left - contentInset.right
       : bounds.height - contentInset.top - contentInset.bottom
     var pass = Pass(
-      geometry: FlowLayoutGeometry(), dimension: dimension, scale: collectionView.displayScale)
+      geometry: FlowLayoutGeometry(), dimension: dimension,
+      grid: PixelGrid(scale: collectionView.displayScale))
     pass.geometry.isVertical = vertical
     // The counts are read once: the frames' storage is sized from them.
     let counts = (0..<collectionView.numberOfSections).map {
@@ -119,7 +118,7 @@ extension CollectionViewFlowLayout {
       var section = FlowLayoutGeometry.Section()
       section.firstItem = pass.frameCount
       section.itemCount = count
-      section.firstLine = pass.geometry.lineFirstItem.count
+      section.firstLine = pass.geometry.lines.count
       section.minV = v
       if metrics.headerLength > 0 {
         section.header = pass.geometry.rect(
@@ -139,7 +138,8 @@ extension CollectionViewFlowLayout {
               raise(.negativeOrZeroSize(indexPath: path, size: size))
               return false
             }
-            if item > 0 && size != sizes[0] { isFixedSize = false }
+            // Once a size differs the comparison stops: one test per item from then on.
+            if isFixedSize && item > 0 && size != sizes[0] { isFixedSize = false }
             sizes[item] = size
           }
           v = layOutLines(
@@ -155,7 +155,7 @@ extension CollectionViewFlowLayout {
             count: count, section: index, metrics: metrics, startV: v, pass: &pass)
         }
       }
-      section.lineCount = pass.geometry.lineFirstItem.count - section.firstLine
+      section.lineCount = pass.geometry.lines.count - section.firstLine
       v += metrics.scrollEndInset
       if metrics.footerLength > 0 {
         section.footer = pass.geometry.rect(
@@ -279,15 +279,14 @@ extension CollectionViewFlowLayout {
     var item = 0
     var lineEnd = startV
     while item < count {
-      pass.geometry.lineFirstItem.append(pass.frameCount)
+      let firstItem = pass.frameCount
       let top = pass.rounded(v)
       let inLine = min(perLine, count - item)
       for column in 0..<inLine {
         pass.appendFrame(u: columns[column], v: top, uLength: uLength, vLength: vLength)
       }
-      pass.geometry.lineMinV.append(v)
       lineEnd = v + vLength
-      pass.geometry.lineMaxV.append(lineEnd)
+      pass.geometry.lines.append(.init(firstItem: firstItem, minV: v, maxV: lineEnd))
       v = lineEnd + metrics.lineSpacing
       item += inLine
     }
@@ -298,7 +297,10 @@ extension CollectionViewFlowLayout {
   /// last line.
   ///
   /// One scan breaks the lines and sums each line's length and thickness as it goes; each line is
-  /// placed as soon as it is complete.
+  /// placed as soon as it is complete. The scan's common case (the item fits) is one comparison;
+  /// placing is out of line, so the scan keeps its state in registers.
+  ///
+  /// - Complexity: O(*n*) in the number of items.
   private func layOutLines(
     sizes: UnsafeBufferPointer<CGSize>, isFixedSize: Bool, section: Int, metrics: SectionMetrics,
     startV: CGFloat, pass: inout Pass
@@ -314,21 +316,25 @@ extension CollectionViewFlowLayout {
       let size = sizes[index]
       let uLength = vertical ? size.width : size.height
       let vLength = vertical ? size.height : size.width
-      if uLength > available {
-        logTooLong(IndexPath(item: index, section: section), vertical: vertical)
-      }
-      if index > line.start && uLength > remaining {
-        allLinesSingle = allLinesSingle && index - line.start == 1
-        let lineEnd = placeLine(
-          sizes, line, end: index, complete: true, isFixedSize: isFixedSize, v: v,
-          metrics: metrics, pass: &pass)
-        v = lineEnd + metrics.lineSpacing
-        line = LineExtent(start: index)
-        remaining = available
+      // `remaining` exceeds `available` only after a negative spacing.
+      if uLength > min(remaining, available) {
+        if uLength > available {
+          logTooLong(IndexPath(item: index, section: section), vertical: vertical)
+        }
+        if index > line.start && uLength > remaining {
+          allLinesSingle = allLinesSingle && index - line.start == 1
+          let lineEnd = placeLine(
+            sizes, line, end: index, complete: true, isFixedSize: isFixedSize, v: v,
+            metrics: metrics, pass: &pass)
+          v = lineEnd + metrics.lineSpacing
+          line = LineExtent(start: index)
+          remaining = available
+        }
       }
       remaining -= uLength + spacing
       line.length += uLength
-      line.thickness = max(line.thickness, vLength)
+      // Sizes are finite (checked when read), so no NaN handling is needed: one `maxsd`.
+      if vLength > line.thickness { line.thickness = vLength }
     }
     let lastIsComplete = allLinesSingle && sizes.count - line.start == 1
     return placeLine(
@@ -352,6 +358,9 @@ extension CollectionViewFlowLayout {
   /// A complete line is justified (a single item is centred in the whole width); the incomplete
   /// last line is left-packed at the minimum spacing, or keeps the columns of a full line when the
   /// section's items all have the same size. Items are centred across the line.
+  ///
+  /// - Complexity: O(*k*) in the number of items of the line.
+  @inline(never)
   private func placeLine(
     _ sizes: UnsafeBufferPointer<CGSize>, _ line: LineExtent, end: Int, complete: Bool,
     isFixedSize: Bool, v: CGFloat, metrics: SectionMetrics, pass: inout Pass
@@ -381,18 +390,33 @@ extension CollectionViewFlowLayout {
         }
       }
     }
-    pass.geometry.lineFirstItem.append(pass.frameCount)
-    for index in line.start..<end {
-      let size = sizes[index]
-      let uLength = vertical ? size.width : size.height
-      let vLength = vertical ? size.height : size.width
-      pass.appendFrame(
-        u: pass.rounded(u), v: pass.rounded(v + (line.thickness - vLength) / 2),
-        uLength: uLength, vLength: vLength)
-      u += uLength + gap
+    let firstItem = pass.frameCount
+    // The frames are written through local copies of the pass's storage and count.
+    let grid = pass.grid
+    let frames = pass.frames
+    let thickness = line.thickness
+    var next = pass.frameCount
+    if vertical {
+      for index in line.start..<end {
+        let size = sizes[index]
+        frames[next] = CGRect(
+          x: grid.rounded(u), y: grid.rounded(v + (thickness - size.height) / 2),
+          width: size.width, height: size.height)
+        next &+= 1
+        u += size.width + gap
+      }
+    } else {
+      for index in line.start..<end {
+        let size = sizes[index]
+        frames[next] = CGRect(
+          x: grid.rounded(v + (thickness - size.width) / 2), y: grid.rounded(u),
+          width: size.width, height: size.height)
+        next &+= 1
+        u += size.height + gap
+      }
     }
-    pass.geometry.lineMinV.append(v)
-    pass.geometry.lineMaxV.append(v + line.thickness)
-    return v + line.thickness
+    pass.frameCount = next
+    pass.geometry.lines.append(.init(firstItem: firstItem, minV: v, maxV: v + thickness))
+    return v + thickness
   }
 }

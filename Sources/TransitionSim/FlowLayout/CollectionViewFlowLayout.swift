@@ -177,11 +177,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       if section.minV > range.max { break }
       var line = geometry.firstLine(in: section, endingAtOrAfter: range.min)
       let lineEnd = section.firstLine + section.lineCount
-      while line < lineEnd, geometry.lineMinV[line] <= range.max {
-        let first = geometry.lineFirstItem[line]
+      while line < lineEnd, geometry.lines[line].minV <= range.max {
+        let first = geometry.lines[line].firstItem
         let last =
           line + 1 < lineEnd
-          ? geometry.lineFirstItem[line + 1] : section.firstItem + section.itemCount
+          ? geometry.lines[line + 1].firstItem : section.firstItem + section.itemCount
         for global in first..<last where geometry.itemFrames[global].overlaps(rect) {
           var attributes = CollectionViewLayoutAttributes(
             forCellWith: IndexPath(item: global - section.firstItem, section: sectionIndex))

@@ -24,12 +24,21 @@ struct FlowLayoutGeometry {
   var sections: [Section] = []
   /// Item frames by global index (items of all sections, flattened in order).
   var itemFrames: [CGRect] = []
-  /// The global index of each line's first item; lines of all sections, flattened.
-  var lineFirstItem: [Int] = []
-  /// Each line's start along the scrolling axis.
-  var lineMinV: [CGFloat] = []
-  /// Each line's end along the scrolling axis.
-  var lineMaxV: [CGFloat] = []
+  /// The lines of all sections, flattened, in order.
+  var lines: [Line] = []
+
+  /// One line of items: where it starts in `itemFrames`, and its extent along the scrolling axis.
+  ///
+  /// One value per line, so building a line costs one append (one uniqueness and capacity check)
+  /// rather than one per field.
+  struct Line {
+    /// The global index of the line's first item.
+    var firstItem: Int
+    /// The line's start along the scrolling axis.
+    var minV: CGFloat
+    /// The line's end along the scrolling axis.
+    var maxV: CGFloat
+  }
 
   /// The frame for a position expressed along the line (u) and the scrolling axis (v).
   @inline(__always)
@@ -66,7 +75,7 @@ struct FlowLayoutGeometry {
     var high = section.firstLine + section.lineCount
     while low < high {
       let mid = (low + high) / 2
-      if lineMaxV[mid] < v { low = mid + 1 } else { high = mid }
+      if lines[mid].maxV < v { low = mid + 1 } else { high = mid }
     }
     return low
   }

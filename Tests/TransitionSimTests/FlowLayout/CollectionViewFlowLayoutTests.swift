@@ -176,6 +176,36 @@ import Testing
         == CGRect(x: 0, y: 0, width: 30, height: 120))
   }
 
+  @Test func horizontalScrollingWithDelegateSizesCentresAcrossColumns() throws {
+    // 200 × 120 scrolling horizontally: lines are columns 120 tall, spacings 10.
+    // Sizes (w × h): 40×50, 60×40, 30×70, 25×30. Column 1: 50, then 40 fits (120 − 60 = 60 left),
+    // 70 does not (10 left). Justified: gap (120 − 90) / 1 = 30 → y = 0, 80. Thickness 60; items
+    // centred across it: x = (60 − 40) / 2 = 10 and 0. Column 2 starts at 60 + 10 = 70 and is the
+    // incomplete last one, packed at the minimum spacing: y = 0, 70 + 10 = 80; thickness 30, so
+    // x = 70 and 70 + (30 − 25) / 2 = 72.5 (73 on a 1× pixel grid, halves away from zero).
+    let sizes = [
+      CGSize(width: 40, height: 50), CGSize(width: 60, height: 40), CGSize(width: 30, height: 70),
+      CGSize(width: 25, height: 30),
+    ]
+    let expected = [
+      CGRect(x: 10, y: 0, width: 40, height: 50), CGRect(x: 0, y: 80, width: 60, height: 40),
+      CGRect(x: 70, y: 0, width: 30, height: 70), CGRect(x: 72.5, y: 80, width: 25, height: 30),
+    ]
+    let delegate = ClosureFlowDelegate()
+    delegate.size = { sizes[$0.item] }
+    let (view, _) = makeFlow(width: 200, height: 120, counts: [4]) {
+      $0.scrollDirection = .horizontal
+    }
+    view.delegate = delegate
+    for (item, frame) in expected.enumerated() {
+      #expect(try itemFrame(view, 0, item) == frame, "item \(item)")
+    }
+    #expect(view.contentSize == CGSize(width: 100, height: 120))
+    view.displayScale = 1
+    view.collectionViewLayout.invalidateLayout()
+    #expect(try itemFrame(view, 0, 3)?.origin == CGPoint(x: 73, y: 80))
+  }
+
   @Test func emptySectionKeepsItsHeaderAndInsets() throws {
     // Section 0 is empty: header 0–20, insets 10 + 10 → ends at 40. Section 1's header at 40,
     // its items at 40 + 20 + 10 = 70.
