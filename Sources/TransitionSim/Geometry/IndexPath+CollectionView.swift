@@ -21,7 +21,9 @@ import Foundation
     ///
     /// A section-level path (one index) answers `NSNotFound`, as UIKit's update items do.
     public var item: Int {
-      get { count > 1 ? self[1] : NSNotFound }
+      // `endIndex` is the count (an index path starts at 0) in one call rather than two: this
+      // getter runs twice per item in a typical `sizeForItemAt`.
+      get { endIndex > 1 ? self[1] : NSNotFound }
       set { self[1] = newValue }
     }
 
