@@ -332,7 +332,8 @@ public final class CollectionView {
     let attributes = collectionViewLayout.layoutAttributesForElements(in: band) ?? []
     collectionViewLayout.raisedError = nil
     var elements: [ElementKey: CollectionViewLayoutAttributes] = [:]
-    var visible = Set<ElementKey>()
+    elements.reserveCapacity(attributes.count)
+    var visible = Set<ElementKey>(minimumCapacity: attributes.count)
     for item in attributes {
       let key = item.elementKey
       guard elements[key] == nil else { continue }
