@@ -50,9 +50,6 @@ extension CollectionViewFlowLayout {
     /// How many of `frames` are written.
     var frameCount = 0
 
-    @inline(__always)
-    func rounded(_ value: CGFloat) -> CGFloat { grid.rounded(value) }
-
     /// Writes the next item's frame, given along the line (u) and the scrolling axis (v).
     @inline(__always)
     mutating func appendFrame(u: CGFloat, v: CGFloat, uLength: CGFloat, vLength: CGFloat) {
@@ -273,14 +270,14 @@ extension CollectionViewFlowLayout {
     var columns: [CGFloat] = []
     columns.reserveCapacity(columnCount)
     for column in 0..<columnCount {
-      columns.append(pass.rounded(start + CGFloat(column) * columnStep))
+      columns.append(pass.grid.rounded(start + CGFloat(column) * columnStep))
     }
     var v = startV
     var item = 0
     var lineEnd = startV
     while item < count {
       let firstItem = pass.frameCount
-      let top = pass.rounded(v)
+      let top = pass.grid.rounded(v)
       let inLine = min(perLine, count - item)
       for column in 0..<inLine {
         pass.appendFrame(u: columns[column], v: top, uLength: uLength, vLength: vLength)
