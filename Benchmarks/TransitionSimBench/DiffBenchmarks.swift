@@ -1,23 +1,11 @@
 import Foundation
 import TransitionSim
 
-/// A small deterministic generator (SplitMix64), so every run diffs the same data.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The standard diff benchmark's data (DifferenceKit's, peers §4): `count` unique UUID strings,
 /// and the same list with a tenth of them deleted, a tenth as many new ones inserted and a
 /// fiftieth of them moved, all at random (seeded) places.
 func diffBenchmarkData(count: Int) -> (old: [String], new: [String]) {
-  var rng = SplitMix64(state: UInt64(count))
+  var rng = SeededGenerator(seed: UInt64(count))
   let digits = Array("0123456789ABCDEF".utf8)
   func uuid() -> String {
     var bytes: [UInt8] = []

@@ -16,7 +16,7 @@ import Testing
     var expected: [[String]] = []
   }
 
-  static func makeCase(_ rng: inout SplitMix64) -> Case {
+  static func makeCase(_ rng: inout SeededGenerator) -> Case {
     var counter = 0
     func fresh() -> String {
       counter += 1
@@ -147,7 +147,7 @@ import Testing
 
   @Test func randomValidBatchesReachTheirTarget() throws {
     let seed: UInt64 = 0xC0FF_EE00
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     for index in 0..<1_500 {
       let testCase = Self.makeCase(&rng)
       let (view, layout) = makeGrid(testCase.old, height: 260)

@@ -137,7 +137,7 @@ import Testing
   /// collection view ends with the snapshot's data and section identifiers.
   @Test func randomAppliesEndAtTheSnapshot() throws {
     let seed: UInt64 = 0xA991_7000
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     for index in 0..<300 {
       let (old, new) = try randomSnapshotPair(&rng, reloads: index % 2 == 0)
       func context() -> String { "case \(index) (seed \(seed)): \(old) → \(new)" }

@@ -238,7 +238,7 @@ private struct ModelSnapshot {
   /// the plain model: the same outcome (error or not), the same contents, the same lookups.
   @Test func randomEditsAgreeWithThePlainModel() throws {
     let seed: UInt64 = 0x5A_B5_40_7E
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     let sectionPool = (0..<5).map { "S\($0)" }
     let itemPool = (0..<10).map { "i\($0)" }
     func pick(_ pool: [String]) -> String { pool[Int.random(in: 0..<pool.count, using: &rng)] }

@@ -75,6 +75,3 @@ func makeFlow(
 func itemFrame(_ view: CollectionView, _ section: Int, _ item: Int) throws -> CGRect? {
   try view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
 }
-
-/// The library's seeded generator (SplitMix64), under the name the tests use.
-typealias SplitMix64 = SeededGenerator

@@ -63,20 +63,8 @@ enum TransformCheck {
     }
   }
 
-  /// A small deterministic generator (SplitMix64) for seeded test matrices.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Sixteen entries drawn uniformly from [−2, 2].
-  static func randomRows(_ generator: inout SplitMix64) -> [[Double]] {
+  static func randomRows(_ generator: inout SeededGenerator) -> [[Double]] {
     (0..<4).map { _ in (0..<4).map { _ in Double.random(in: -2...2, using: &generator) } }
   }
 }
@@ -163,7 +151,7 @@ enum TransformCheck {
   }
 
   @Test func concatenationIsTheMatrixProduct() {
-    var generator = TransformCheck.SplitMix64(state: 2012)
+    var generator = SeededGenerator(seed: 2012)
     for _ in 0..<20 {
       let a = TransformCheck.randomRows(&generator)
       let b = TransformCheck.randomRows(&generator)
@@ -174,7 +162,7 @@ enum TransformCheck {
   }
 
   @Test func translatedScaledRotatedPrependTheOperation() {
-    var generator = TransformCheck.SplitMix64(state: 219)
+    var generator = SeededGenerator(seed: 219)
     let base = TransformCheck.randomRows(&generator)
     let t = TransformCheck.transform(base)
     let translation: [[Double]] = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [3, -4, 5, 1]]
@@ -204,7 +192,7 @@ enum TransformCheck {
   @Test func inverseRoundTrips() {
     var perspective = Transform3D.identity
     perspective.m34 = -1.0 / 500
-    var generator = TransformCheck.SplitMix64(state: 7)
+    var generator = SeededGenerator(seed: 7)
     let transforms = [
       Transform3D(translationX: 10, y: -20, z: 30),
       Transform3D(scaleX: 2, y: 0.25, z: -4),
