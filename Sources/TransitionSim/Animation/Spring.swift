@@ -44,6 +44,18 @@ public struct Spring: Sendable {
     case uiKitDuration(duration: Double, dampingRatio: Double)
     /// SwiftUI's response (the undamped period) and damping fraction (animation-math.md §2.6).
     case response(response: Double, dampingFraction: Double)
+
+    /// The parameters by the names the scenario format, `Codable` and the keyframe export use.
+    var namedValues: [(name: StaticString, value: Double)] {
+      switch self {
+      case .coreAnimation(let mass, let stiffness, let damping):
+        return [("mass", mass), ("stiffness", stiffness), ("damping", damping)]
+      case .uiKitDuration(let duration, let dampingRatio):
+        return [("duration", duration), ("dampingRatio", dampingRatio)]
+      case .response(let response, let dampingFraction):
+        return [("response", response), ("dampingFraction", dampingFraction)]
+      }
+    }
   }
 
   /// How strongly a spring is damped, which selects its closed form.
@@ -570,17 +582,8 @@ extension Spring: Codable {
   /// Encodes the parameters the spring was created from, with the keys ``init(from:)`` reads.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: SpringCodingKey.self)
-    let pairs: [(String, Double)]
-    switch parameterization {
-    case .coreAnimation(let mass, let stiffness, let damping):
-      pairs = [("mass", mass), ("stiffness", stiffness), ("damping", damping)]
-    case .uiKitDuration(let duration, let dampingRatio):
-      pairs = [("duration", duration), ("dampingRatio", dampingRatio)]
-    case .response(let response, let dampingFraction):
-      pairs = [("response", response), ("dampingFraction", dampingFraction)]
-    }
-    for (key, value) in pairs + [("initialVelocity", initialVelocity)] {
-      try container.encode(value, forKey: SpringCodingKey(key))
+    for (name, value) in parameterization.namedValues + [("initialVelocity", initialVelocity)] {
+      try container.encode(value, forKey: SpringCodingKey(name.description))
     }
   }
 }

@@ -256,17 +256,8 @@ public enum KeyframeExport {
         buffer.append(UInt8(ascii: "]"))
       }
     case .spring(let spring):
-      let pairs: [(StaticString, Double)]
-      switch spring.parameterization {
-      case .coreAnimation(let mass, let stiffness, let damping):
-        pairs = [("mass", mass), ("stiffness", stiffness), ("damping", damping)]
-      case .uiKitDuration(let duration, let dampingRatio):
-        pairs = [("duration", duration), ("dampingRatio", dampingRatio)]
-      case .response(let response, let dampingFraction):
-        pairs = [("response", response), ("dampingFraction", dampingFraction)]
-      }
       buffer.appendASCII(", \"spring\": {")
-      for (name, value) in pairs {
+      for (name, value) in spring.parameterization.namedValues {
         buffer.append(UInt8(ascii: "\""))
         buffer.appendASCII(name)
         buffer.appendASCII("\": ")
