@@ -12,15 +12,17 @@ func mixedBatch(operations: Int, count: Int) -> BatchUpdate {
   let front = max(count - tail - 1, 1)
   let spacing = max(front / max(3 * quarter, 1), 1)
   for index in 0..<quarter {
-    update.deletedItems.append(IndexPath(item: (3 * index) * spacing % front, section: 0))
-    update.reloadedItems.append(IndexPath(item: (3 * index + 1) * spacing % front, section: 0))
-    update.movedItems.append(
-      (
-        IndexPath(item: (3 * index + 2) * spacing % front, section: 0),
-        IndexPath(item: count - tail + 2 * index, section: 0)
-      ))
-    update.insertedItems.append(
-      (IndexPath(item: count - tail + 2 * index + 1, section: 0), "inserted-\(index)"))
+    update.operations.append(
+      .deleteItem(IndexPath(item: (3 * index) * spacing % front, section: 0)))
+    update.operations.append(
+      .reloadItem(IndexPath(item: (3 * index + 1) * spacing % front, section: 0)))
+    update.operations.append(
+      .moveItem(
+        from: IndexPath(item: (3 * index + 2) * spacing % front, section: 0),
+        to: IndexPath(item: count - tail + 2 * index, section: 0)))
+    update.operations.append(
+      .insertItem(
+        IndexPath(item: count - tail + 2 * index + 1, section: 0), identifier: "inserted-\(index)"))
   }
   return update
 }

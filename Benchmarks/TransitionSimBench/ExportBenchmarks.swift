@@ -73,10 +73,15 @@ struct ExportFixture {
       itemIdentifiers: [(0..<count).map { "item-\($0)" }])
     try view.layoutIfNeeded()
     var update = BatchUpdate()
-    update.deletedItems = [IndexPath(item: 0, section: 0), IndexPath(item: 7, section: 0)]
-    update.insertedItems = [(IndexPath(item: 3, section: 0), "new")]
-    update.movedItems = [(IndexPath(item: 20, section: 0), IndexPath(item: 1, section: 0))]
-    update.reloadedItems = [IndexPath(item: 30, section: 0)]
+    update.operations += ([IndexPath(item: 0, section: 0), IndexPath(item: 7, section: 0)]).map(
+      BatchUpdate.Operation.deleteItem)
+    update.operations += ([(IndexPath(item: 3, section: 0), "new")]).map {
+      .insertItem($0.0, identifier: $0.1)
+    }
+    update.operations += ([(IndexPath(item: 20, section: 0), IndexPath(item: 1, section: 0))]).map {
+      .moveItem(from: $0.0, to: $0.1)
+    }
+    update.operations += ([IndexPath(item: 30, section: 0)]).map(BatchUpdate.Operation.reloadItem)
     let transition = try view.performBatchUpdates(update)
     let sequence = FrameSampler.standard.frames(of: transition)
     frames = Array(sequence)

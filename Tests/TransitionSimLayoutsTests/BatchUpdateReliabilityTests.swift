@@ -16,7 +16,7 @@ import TransitionSimLayouts
     var moved: [(Int, String)] = []
     for (index, id) in old.enumerated() {
       switch Int.random(in: 0..<6, using: &rng) {
-      case 0: update.deletedItems.append(IndexPath(item: index, section: 0))
+      case 0: update.operations.append(.deleteItem(IndexPath(item: index, section: 0)))
       case 1: moved.append((index, id))
       default: keep.append(id)
       }
@@ -38,9 +38,10 @@ import TransitionSimLayouts
     for (position, id) in zip(positions, arrivals) {
       let destination = IndexPath(item: position, section: 0)
       if let from = movedFrom[id] {
-        update.movedItems.append((IndexPath(item: from, section: 0), destination))
+        update.operations.append(
+          .moveItem(from: IndexPath(item: from, section: 0), to: destination))
       } else {
-        update.insertedItems.append((destination, id))
+        update.operations.append(.insertItem(destination, identifier: id))
       }
     }
     return (update, target)
@@ -50,12 +51,14 @@ import TransitionSimLayouts
   static func invalidate(_ update: BatchUpdate, count: Int, _ rng: inout Generator) -> BatchUpdate {
     var broken = update
     switch Int.random(in: 0..<4, using: &rng) {
-    case 0: broken.deletedItems.append(IndexPath(item: count + 3, section: 0))
-    case 1: broken.insertedItems.append((IndexPath(item: count + 50, section: 0), "bad"))
-    case 2: broken.deletedSections.append(7)
+    case 0: broken.operations.append(.deleteItem(IndexPath(item: count + 3, section: 0)))
+    case 1:
+      broken.operations.append(
+        .insertItem(IndexPath(item: count + 50, section: 0), identifier: "bad"))
+    case 2: broken.operations.append(.deleteSection(7))
     default:
-      broken.movedItems.append(
-        (IndexPath(item: count + 1, section: 0), IndexPath(item: 0, section: 0)))
+      broken.operations.append(
+        .moveItem(from: IndexPath(item: count + 1, section: 0), to: IndexPath(item: 0, section: 0)))
     }
     return broken
   }

@@ -24,8 +24,7 @@ extension CollectionView {
       return nil
     }
     let layout = collectionViewLayout
-    callLog = []
-    loggedLayoutName = nil
+    callLog = LayoutCallLog()
     defer { callLog = nil }
     try layoutIfNeeded()
     let before = try currentSnapshot()
@@ -102,76 +101,8 @@ extension CollectionView {
       kind: .boundsChange, tracks: tracks, contentOffsetBefore: offsetBefore,
       contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
       contentSizeAfter: contentSize,
-      updateItems: [], layoutCalls: callLog ?? [], animation: animation)
+      updateItems: [], layoutCalls: callLog?.calls ?? [], animation: animation)
     lastTransition = transition
     return transition
-  }
-
-  /// The disappearing hook of `layout` (the installed one by default) for an element, logged.
-  func disappearingAttributes(
-    of key: ElementKey, in other: CollectionViewLayout? = nil
-  ) -> CollectionViewLayoutAttributes? {
-    let layout = other ?? collectionViewLayout
-    let kind = key.kind ?? ""
-    func logCall(_ method: String, _ path: IndexPath, kind: String? = nil) {
-      logLayoutCall(method, layout, path, kind: kind)
-    }
-    switch key.category {
-    case .cell:
-      logCall("finalLayoutAttributesForDisappearingItem(at:)", key.indexPath)
-      return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-    case .supplementaryView:
-      logCall(
-        "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", key.indexPath,
-        kind: kind)
-      return layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-        ofKind: kind, at: key.indexPath)
-    case .decorationView:
-      logCall(
-        "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", key.indexPath,
-        kind: kind)
-      return layout.finalLayoutAttributesForDisappearingDecorationElement(
-        ofKind: kind, at: key.indexPath)
-    }
-  }
-
-  /// The appearing hook of `layout` (the installed one by default) for an element, logged.
-  func appearingAttributes(
-    of key: ElementKey, in other: CollectionViewLayout? = nil
-  ) -> CollectionViewLayoutAttributes? {
-    let layout = other ?? collectionViewLayout
-    let kind = key.kind ?? ""
-    func logCall(_ method: String, _ path: IndexPath, kind: String? = nil) {
-      logLayoutCall(method, layout, path, kind: kind)
-    }
-    switch key.category {
-    case .cell:
-      logCall("initialLayoutAttributesForAppearingItem(at:)", key.indexPath)
-      return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-    case .supplementaryView:
-      logCall(
-        "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", key.indexPath,
-        kind: kind)
-      return layout.initialLayoutAttributesForAppearingSupplementaryElement(
-        ofKind: kind, at: key.indexPath)
-    case .decorationView:
-      logCall(
-        "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)", key.indexPath,
-        kind: kind)
-      return layout.initialLayoutAttributesForAppearingDecorationElement(
-        ofKind: kind, at: key.indexPath)
-    }
-  }
-}
-
-extension CollectionView {
-  /// Records a call to `layout` (which may not be installed yet) while an update is planned.
-  func logLayoutCall(
-    _ method: String, _ layout: CollectionViewLayout, _ path: IndexPath? = nil, kind: String? = nil
-  ) {
-    guard callLog != nil else { return }
-    callLog?.append(
-      LayoutCall(
-        method: method, layout: String(describing: type(of: layout)), indexPath: path, kind: kind))
   }
 }

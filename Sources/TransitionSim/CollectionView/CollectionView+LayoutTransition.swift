@@ -55,8 +55,7 @@ extension CollectionView {
   ) throws -> Transition? {
     let old = collectionViewLayout
     guard layout !== old else { return nil }
-    callLog = []
-    loggedLayoutName = nil
+    callLog = LayoutCallLog()
     defer { callLog = nil }
     try layoutIfNeeded()
     let before = try currentSnapshot()
@@ -169,13 +168,12 @@ extension CollectionView {
     // Install the new layout at the target offset.
     old.collectionView = nil
     collectionViewLayout = layout
-    loggedLayoutName = nil
     storedContentOffset = target
     pendingInvalidation = nil
     contentSize = newContentSize
     hasLaidOut = true
     snapshot = nil
-    let calls = callLog ?? []
+    let calls = callLog?.calls ?? []
     let transition = Transition(
       kind: .layoutSwap,
       tracks: tracks.sorted { lhs, rhs in
@@ -188,6 +186,6 @@ extension CollectionView {
   }
 
   private func logSwap(_ method: String, _ layout: CollectionViewLayout, _ path: IndexPath? = nil) {
-    logLayoutCall(method, layout, path)
+    logCall(method, path, layout: layout)
   }
 }

@@ -69,12 +69,8 @@ extension CollectionView {
     let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
     let proposed = CGPoint(
       x: start.x - perMillisecond.x / logRate, y: start.y - perMillisecond.y / logRate)
-    callLog = []
-    loggedLayoutName = nil
-    logCall("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
     var target = collectionViewLayout.targetContentOffset(
       forProposedContentOffset: proposed, withScrollingVelocity: perMillisecond)
-    callLog = nil
     target = clampedContentOffset(target)
     let distance = max(abs(target.x - start.x), abs(target.y - start.y))
     guard distance > 0 else { return nil }

@@ -133,7 +133,7 @@ extension CollectionView {
   ///
   /// - Complexity: O(*s*) for *s* sections.
   func sectionIdentifiers(after plan: BatchUpdatePlan, _ old: [String]) -> [String] {
-    var oldIndexOf = plan.newSectionToOld
+    var oldIndexOf = plan.sections.oldSection
     for item in plan.updateItems where item.updateAction == .reload && item.isSectionOperation {
       if let before = item.indexPathBeforeUpdate?.section,
         let after = item.indexPathAfterUpdate?.section, oldIndexOf.indices.contains(after)
@@ -141,7 +141,9 @@ extension CollectionView {
         oldIndexOf[after] = before
       }
     }
-    var names: [String?] = oldIndexOf.map { old.indices.contains($0) ? old[$0] : nil }
+    var names: [String?] = oldIndexOf.map { index in
+      index.flatMap { old.indices.contains($0) ? old[$0] : nil }
+    }
     var used = Set(names.compactMap { $0 })
     var counter = 0
     for index in names.indices where names[index] == nil {

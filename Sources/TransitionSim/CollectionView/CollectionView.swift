@@ -64,15 +64,11 @@ public final class CollectionView {
   var identifierSet: Set<String>?
   /// Whether a layout pass has completed since the layout was installed.
   var hasLaidOut = false
-  /// The calls made to the layout while an update is being planned.
-  var callLog: [LayoutCall]?
-  /// The layout's type name, cached for the log (reset when the layout changes).
-  var loggedLayoutName: String?
-  /// The update in flight, read by the base layout's `prepare(forCollectionViewUpdates:)`.
-  var currentUpdate: UpdateContext?
-  /// Operations recorded by the batch in progress, and how deep batches are nested.
-  var recordedUpdate: BatchUpdate?
-  var batchDepth = 0
+  /// Where layout calls are recorded while a planner runs (see ``UpdatePlanner``); `nil`
+  /// otherwise.
+  var callLog: LayoutCallLog?
+  /// The operations recorded by the `performBatchUpdates` closure in progress, if any.
+  var recording: BatchUpdate?
   /// A counter for generated item identifiers.
   var generatedIdentifierCount = 0
   /// The section identifiers a snapshot gave the sections (see `sectionIdentifiers`), or `nil`
@@ -343,14 +339,6 @@ public final class CollectionView {
     return OnScreenSnapshot(bounds: bounds, elements: elements, visibleKeys: visible)
   }
 
-  /// Records a call to the layout while an update is being planned.
-  func logCall(_ method: String, _ indexPath: IndexPath? = nil, kind: String? = nil) {
-    guard callLog != nil else { return }
-    let name = loggedLayoutName ?? String(describing: type(of: collectionViewLayout))
-    loggedLayoutName = name
-    callLog?.append(LayoutCall(method: method, layout: name, indexPath: indexPath, kind: kind))
-  }
-
   /// Replaces the layout without animation, as assigning `collectionViewLayout` does in UIKit.
   ///
   /// The same layout is a no-op. The old layout is detached; the new one is prepared before the
@@ -359,7 +347,6 @@ public final class CollectionView {
     guard layout !== collectionViewLayout else { return }
     collectionViewLayout.collectionView = nil
     collectionViewLayout = layout
-    loggedLayoutName = nil
     install(layout)
     snapshot = nil
   }

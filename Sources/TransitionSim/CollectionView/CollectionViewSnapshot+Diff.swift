@@ -204,7 +204,8 @@ private struct SnapshotDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hasha
     }
     let stays = longestIncreasingSubsequenceMask(survivorsNew)
     for (position, stay) in stays.enumerated() where !stay {
-      update.movedSections.append((from: survivorsOld[position], to: survivorsNew[position]))
+      update.operations.append(
+        .moveSection(from: survivorsOld[position], to: survivorsNew[position]))
     }
 
     sectionDeletes = (0..<oldCount).filter { oldToNew[$0] < 0 }
@@ -225,11 +226,12 @@ private struct SnapshotDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hasha
       }
       reloads = kept
     }
-    update.reloadedSections = reloads.map(\.old).sorted()
-    update.deletedSections = sectionDeletes
-    update.insertedSections = sectionInserts.map { index in
-      (index, new.items[index].map(describe))
-    }
+    update.operations += (reloads.map(\.old).sorted()).map(BatchUpdate.Operation.reloadSection)
+    update.operations += (sectionDeletes).map(BatchUpdate.Operation.deleteSection)
+    update.operations +=
+      (sectionInserts.map { index in
+        (index, new.items[index].map(describe))
+      }).map { .insertSection($0.0, identifiers: $0.1) }
   }
 
   //===--- Items ---------------------------------------------------------------===//
@@ -336,15 +338,17 @@ private struct SnapshotDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hasha
       lhs.old.section != rhs.old.section
         ? lhs.old.section < rhs.old.section : lhs.old.item < rhs.old.item
     }
-    update.deletedItems = deletedItems
-    update.insertedItems = insertedItems
-    update.movedItems = moves.map { move in
-      (
-        from: IndexPath(item: move.from.item, section: move.from.section),
-        to: IndexPath(item: move.to.item, section: move.to.section)
-      )
-    }
-    update.reloadedItems = reloads.map { IndexPath(item: $0.old.item, section: $0.old.section) }
+    update.operations += (deletedItems).map(BatchUpdate.Operation.deleteItem)
+    update.operations += (insertedItems).map { .insertItem($0.0, identifier: $0.1) }
+    update.operations +=
+      (moves.map { move in
+        (
+          from: IndexPath(item: move.from.item, section: move.from.section),
+          to: IndexPath(item: move.to.item, section: move.to.section)
+        )
+      }).map { .moveItem(from: $0.0, to: $0.1) }
+    update.operations += (reloads.map { IndexPath(item: $0.old.item, section: $0.old.section) })
+      .map(BatchUpdate.Operation.reloadItem)
   }
 
   /// Keeps the reloads whose new copy UIKit puts where the item belongs; turns the others into a

@@ -21,7 +21,7 @@ public enum RandomBatchUpdates {
     for (section, items) in data.enumerated() {
       for (item, id) in items.enumerated() {
         switch Int.random(in: 0..<7, using: &generator) {
-        case 0: update.deletedItems.append(IndexPath(item: item, section: section))
+        case 0: update.operations.append(.deleteItem(IndexPath(item: item, section: section)))
         case 1: moving.append((IndexPath(item: item, section: section), id))
         default: keep[section].append(id)
         }
@@ -47,9 +47,9 @@ public enum RandomBatchUpdates {
         slots[position] = id
         let destination = IndexPath(item: position, section: section)
         if let from = movedFrom[id] {
-          update.movedItems.append((from, destination))
+          update.operations.append(.moveItem(from: from, to: destination))
         } else {
-          update.insertedItems.append((destination, id))
+          update.operations.append(.insertItem(destination, identifier: id))
         }
       }
       var rest = keep[section].makeIterator()
@@ -68,18 +68,21 @@ public enum RandomBatchUpdates {
     let sections = data.count
     let firstCount = data.first?.count ?? 0
     switch Int.random(in: 0..<5, using: &generator) {
-    case 0: broken.deletedItems.append(IndexPath(item: firstCount + 2, section: 0))
-    case 1: broken.insertedItems.append((IndexPath(item: 10_000, section: 0), nil))
-    case 2: broken.deletedSections.append(sections + 1)
+    case 0: broken.operations.append(.deleteItem(IndexPath(item: firstCount + 2, section: 0)))
+    case 1:
+      broken.operations.append(.insertItem(IndexPath(item: 10_000, section: 0), identifier: nil))
+    case 2: broken.operations.append(.deleteSection(sections + 1))
     case 3:
-      broken.movedItems.append(
-        (IndexPath(item: 0, section: sections + 3), IndexPath(item: 0, section: 0)))
+      broken.operations.append(
+        .moveItem(
+          from: IndexPath(item: 0, section: sections + 3), to: IndexPath(item: 0, section: 0)))
     default:
       if firstCount > 0 {
-        broken.deletedItems.append(IndexPath(item: 0, section: 0))
-        broken.movedItems.append((IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 0)))
+        broken.operations.append(.deleteItem(IndexPath(item: 0, section: 0)))
+        broken.operations.append(
+          .moveItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 0)))
       } else {
-        broken.deletedSections.append(sections)
+        broken.operations.append(.deleteSection(sections))
       }
     }
     return broken

@@ -21,7 +21,11 @@ open class CollectionViewLayout {
   /// The error raised during the current layout pass, if any; the collection view throws it.
   var raisedError: CollectionViewLayoutError?
 
-  /// The state of the batch update in flight, built by `prepare(forCollectionViewUpdates:)`.
+  /// The batch update in flight, set and cleared by the planner; the layout only reads it.
+  var activeUpdate: UpdateContext?
+
+  /// What the base class's `prepare(forCollectionViewUpdates:)` cached for its appearing and
+  /// disappearing defaults; `nil` when no update is in flight or a subclass did not call `super`.
   var updateState: UpdateAnimationState?
 
   /// The layout this one is replacing during a layout transition.
@@ -145,10 +149,10 @@ open class CollectionViewLayout {
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     var state = updateState ?? UpdateAnimationState()
     state.record(updateItems)
-    if let update = collectionView?.currentUpdate {
+    if let update = activeUpdate {
       // Survivors start from their old on-screen attributes, keyed by their new index path…
       for (key, attributes) in update.before.elements {
-        guard let newKey = update.newKey(forOld: key) else { continue }
+        guard let newKey = update.plan.newKey(forOld: key) else { continue }
         var moved = attributes
         moved.indexPath = newKey.indexPath
         state.initialAttributes[newKey] = moved
@@ -156,14 +160,14 @@ open class CollectionViewLayout {
       // …and end at their new attributes, keyed by their old index path: every element in the
       // new visible rect, and every survivor that was visible before.
       for attributes in layoutAttributesForElements(in: update.newBounds) ?? [] {
-        guard let oldKey = update.oldKey(forNew: attributes.elementKey) else { continue }
+        guard let oldKey = update.plan.oldKey(forNew: attributes.elementKey) else { continue }
         var moved = attributes
         moved.indexPath = oldKey.indexPath
         state.finalAttributes[oldKey] = moved
       }
       for key in update.before.visibleKeys.sorted()
       where key.category == .cell && state.finalAttributes[key] == nil {
-        guard let newKey = update.newKey(forOld: key),
+        guard let newKey = update.plan.newKey(forOld: key),
           var moved = layoutAttributesForItem(at: newKey.indexPath)
         else { continue }
         moved.indexPath = key.indexPath
@@ -346,8 +350,7 @@ open class CollectionViewLayout {
     if attributes == nil, collectionView?.isValid(key.indexPath, for: key.category) ?? true {
       attributes = fallback(transitioningFromLayout ?? self)
     }
-    let fades =
-      updateState.map { $0.isInserted(key) } ?? true
+    let fades = updateState.map { $0.isInserted(key, listed: activeUpdate?.listedInserted) } ?? true
     if fades && !isInTransition { attributes?.alpha = 0 }
     return attributes
   }
@@ -366,13 +369,15 @@ open class CollectionViewLayout {
     }
     // In a layout transition the hook is asked of the incoming layout, which fades the view
     // out where it is (uikit-semantics §1.2 point 4); the outgoing layout does not fade.
-    let fades = updateState.map { $0.isDeleted(key) } ?? true
+    let fades = updateState.map { $0.isDeleted(key, listed: activeUpdate?.listedDeleted) } ?? true
     if fades && (!isInTransition || transitioningFromLayout != nil) { attributes?.alpha = 0 }
     return attributes
   }
 }
 
-/// What the base layout remembers about the batch update in flight (uikit-semantics §2.3).
+/// What the base layout remembers about the batch update in flight (uikit-semantics §2.3): the
+/// sections its update items insert and delete, and the attributes its appearing and disappearing
+/// defaults start and end at.
 struct UpdateAnimationState {
   /// Start attributes keyed by the element's key after the update.
   var initialAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
@@ -382,11 +387,8 @@ struct UpdateAnimationState {
   var insertedSections: Set<Int> = []
   /// Sections deleted or reloaded, numbered before the update.
   var deletedSections: Set<Int> = []
-  /// Supplementary and decoration elements listed by the layout as inserted.
-  var insertedElements: Set<ElementKey> = []
-  /// Supplementary and decoration elements listed by the layout as deleted.
-  var deletedElements: Set<ElementKey> = []
 
+  /// Notes the sections the update items insert, delete and reload.
   mutating func record(_ items: [CollectionViewUpdateItem]) {
     for item in items where item.isSectionOperation {
       switch item.updateAction {
@@ -405,11 +407,15 @@ struct UpdateAnimationState {
     }
   }
 
-  func isInserted(_ key: ElementKey) -> Bool {
-    insertedSections.contains(key.indexPath.section) || insertedElements.contains(key)
+  /// Whether the element (keyed after the update) is inserted: its section is, or the layout
+  /// listed it among the views to insert.
+  func isInserted(_ key: ElementKey, listed: Set<ElementKey>?) -> Bool {
+    insertedSections.contains(key.indexPath.section) || listed?.contains(key) == true
   }
 
-  func isDeleted(_ key: ElementKey) -> Bool {
-    deletedSections.contains(key.indexPath.section) || deletedElements.contains(key)
+  /// Whether the element (keyed before the update) is deleted: its section is, or the layout
+  /// listed it among the views to delete.
+  func isDeleted(_ key: ElementKey, listed: Set<ElementKey>?) -> Bool {
+    deletedSections.contains(key.indexPath.section) || listed?.contains(key) == true
   }
 }

@@ -438,23 +438,27 @@ extension Scenario {
       for element in try inserts.array() {
         if case .object = element.value.kind {
           let insert = try element.object(allowing: ["at", "id"])
-          update.insertedItems.append(
-            (try insert.required("at").indexPath(), try insert.optional("id")?.string()))
+          update.operations.append(
+            .insertItem(
+              try insert.required("at").indexPath(), identifier: try insert.optional("id")?.string()
+            ))
         } else {
-          update.insertedItems.append((try element.indexPath(), nil))
+          update.operations.append(.insertItem(try element.indexPath(), identifier: nil))
         }
       }
     }
     if let deletes = object.optional("deleteItems") {
-      update.deletedItems = try deletes.array().map { try $0.indexPath() }
+      update.operations += (try deletes.array().map { try $0.indexPath() }).map(
+        BatchUpdate.Operation.deleteItem)
     }
     if let reloads = object.optional("reloadItems") {
-      update.reloadedItems = try reloads.array().map { try $0.indexPath() }
+      update.operations += (try reloads.array().map { try $0.indexPath() }).map(
+        BatchUpdate.Operation.reloadItem)
     }
     if let moves = object.optional("moveItem") {
       for element in try moves.array() {
         let (from, to) = try pair(element) { try $0.indexPath() }
-        update.movedItems.append((from, to))
+        update.operations.append(.moveItem(from: from, to: to))
       }
     }
     if let inserts = object.optional("insertSections") {
@@ -462,22 +466,26 @@ extension Scenario {
         if case .object = element.value.kind {
           let insert = try element.object(allowing: ["at", "items"])
           let items = try insert.optional("items")?.array().map { try $0.string() }
-          update.insertedSections.append((try insert.required("at").index("the section"), items))
+          update.operations.append(
+            .insertSection(try insert.required("at").index("the section"), identifiers: items))
         } else {
-          update.insertedSections.append((try element.index("the section"), nil))
+          update.operations.append(
+            .insertSection(try element.index("the section"), identifiers: nil))
         }
       }
     }
     if let deletes = object.optional("deleteSections") {
-      update.deletedSections = try deletes.array().map { try $0.index("the section") }
+      update.operations += (try deletes.array().map { try $0.index("the section") }).map(
+        BatchUpdate.Operation.deleteSection)
     }
     if let reloads = object.optional("reloadSections") {
-      update.reloadedSections = try reloads.array().map { try $0.index("the section") }
+      update.operations += (try reloads.array().map { try $0.index("the section") }).map(
+        BatchUpdate.Operation.reloadSection)
     }
     if let moves = object.optional("moveSection") {
       for element in try moves.array() {
         let (from, to) = try pair(element) { try $0.index("the section") }
-        update.movedSections.append((from, to))
+        update.operations.append(.moveSection(from: from, to: to))
       }
     }
     var dataAfter: DataAfterUpdate?

@@ -65,7 +65,8 @@ import Testing
       var keep: [String] = []
       for (item, id) in old[section].enumerated() {
         switch Int.random(in: 0..<8, using: &rng) {
-        case 0: result.update.deletedItems.append(IndexPath(item: item, section: section))
+        case 0:
+          result.update.operations.append(.deleteItem(IndexPath(item: item, section: section)))
         case 1 where moveItems: moved.append((IndexPath(item: item, section: section), id))
         case 2 where allowReloads:
           reloads.append(IndexPath(item: item, section: section))
@@ -75,12 +76,12 @@ import Testing
       }
       staying[section] = keep
     }
-    result.update.reloadedItems = reloads
+    result.update.operations += (reloads).map(BatchUpdate.Operation.reloadItem)
     for section in deletedSections {
-      result.update.deletedSections.append(section)
+      result.update.operations.append(.deleteSection(section))
       // Deleting an item of a deleted section too is absorbed.
       if !old[section].isEmpty && Bool.random(using: &rng) {
-        result.update.deletedItems.append(IndexPath(item: 0, section: section))
+        result.update.operations.append(.deleteItem(IndexPath(item: 0, section: section)))
       }
     }
 
@@ -103,7 +104,7 @@ import Testing
       }
     } else {
       // No section to land in: the moved items are deleted instead.
-      for item in moved { result.update.deletedItems.append(item.from) }
+      for item in moved { result.update.operations.append(.deleteItem(item.from)) }
       moved = []
     }
     for section in landing {
@@ -125,9 +126,11 @@ import Testing
     for section in insertedSections {
       let ids = (0..<Int.random(in: 0...3, using: &rng)).map { _ in fresh() }
       target[section] = ids
-      result.update.insertedSections.append((section, ids))
+      result.update.operations.append(.insertSection(section, identifiers: ids))
     }
-    for (from, to) in movedSections { result.update.movedSections.append((from, to)) }
+    for (from, to) in movedSections {
+      result.update.operations.append(.moveSection(from: from, to: to))
+    }
 
     // Derive the item operations from the target.
     let movedIDs = Dictionary(uniqueKeysWithValues: moved.map { ($0.id, $0.from) })
@@ -135,9 +138,9 @@ import Testing
       for entry in entries {
         let destination = IndexPath(item: entry.position, section: section)
         if let from = movedIDs[entry.id] {
-          result.update.movedItems.append((from, destination))
+          result.update.operations.append(.moveItem(from: from, to: destination))
         } else {
-          result.update.insertedItems.append((destination, entry.id))
+          result.update.operations.append(.insertItem(destination, identifier: entry.id))
         }
       }
     }

@@ -277,7 +277,7 @@ import Testing
   @Test func aBatchRecordedInsideAnotherJoinsIt() throws {
     let (view, _) = makeGrid([["A", "B", "C"]])
     var inner = BatchUpdate()
-    inner.deletedItems = [path(0, 2)]
+    inner.operations += ([path(0, 2)]).map(BatchUpdate.Operation.deleteItem)
     try view.performBatchUpdates {
       try view.deleteItems(at: [path(0, 0)])
       try view.performBatchUpdates(inner)

@@ -268,7 +268,7 @@ func randomSnapshotPair(
         continue
       }
       var mismatches = 0
-      for (section, slots) in plan.slots.enumerated() {
+      for (section, slots) in plan.items.slots.enumerated() {
         for (item, slot) in slots.enumerated() {
           switch slot {
           case .survivor(let from), .reloaded(let from):

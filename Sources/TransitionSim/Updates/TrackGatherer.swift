@@ -1,200 +1,5 @@
 import Foundation
 
-extension CollectionViewLayoutAttributes {
-  /// Whether two attributes look the same on screen: everything but the index path is equal.
-  func isEquivalent(to other: CollectionViewLayoutAttributes) -> Bool {
-    var copy = other
-    copy.indexPath = indexPath
-    return self == copy
-  }
-
-  /// A copy with alpha 0: UIKit's fade.
-  var faded: CollectionViewLayoutAttributes {
-    var copy = self
-    copy.alpha = 0
-    return copy
-  }
-}
-
-extension CollectionView {
-  /// Runs a recorded batch update through UIKit's pipeline and returns its transition.
-  ///
-  /// The order (uikit-semantics §1.1, §7): validate (nothing changes when it fails); install the
-  /// data; invalidate and `prepare()` the layout; `prepare(forCollectionViewUpdates:)`;
-  /// `indexPathsToDelete…` then `indexPathsToInsert…` for every known kind;
-  /// `targetContentOffset(forProposedContentOffset:)`; the appearing and disappearing hooks;
-  /// `finalizeCollectionViewUpdates()`.
-  ///
-  /// Unlike UIKit, the count checks run before the layout sees the new data, so a rejected update
-  /// leaves the layout exactly as it was instead of half-updated.
-  ///
-  /// - Complexity: O(*m* log *m* + *n*) for *m* operations and *n* items, plus the layout's own
-  ///   `prepare()` and one hook call per inserted item and per visible element.
-  func runBatchUpdate(
-    _ update: BatchUpdate, dataAfter: DataAfterUpdate?, animation: AnimationParameters
-  ) throws -> Transition {
-    let layout = collectionViewLayout
-    callLog = []
-    loggedLayoutName = nil
-    defer {
-      callLog = nil
-      currentUpdate = nil
-    }
-    try layoutIfNeeded()
-    let before = try currentSnapshot()
-    let oldIdentifiers = itemIdentifiers
-    let offsetBefore = contentOffset
-    let sizeBefore = contentSize
-    // The set of identifiers is built once, then kept up to date update by update, so an update
-    // costs O(operations) here rather than rehashing every identifier.
-    var known = identifierSet ?? Set(oldIdentifiers.joined())
-    identifierSet = nil
-    let plan: BatchUpdatePlan
-    do {
-      plan = try BatchUpdatePlan(
-        update: update, oldIdentifiers: oldIdentifiers, dataAfter: dataAfter,
-        isExistingIdentifier: { known.contains($0) },
-        generateIdentifier: { self.makeIdentifier(avoiding: known) })
-    } catch {
-      identifierSet = known
-      throw error
-    }
-
-    // Install the new data and lay it out.
-    let oldSectionIdentifiers = storedSectionIdentifiers
-    storedSectionIdentifiers = oldSectionIdentifiers.map { sectionIdentifiers(after: plan, $0) }
-    itemIdentifiers = plan.newIdentifiers
-    identifierIndex = nil
-    if let supplied = plan.suppliedIdentifierSet {
-      known = supplied
-    } else {
-      for identifier in plan.removedIdentifiers { known.remove(identifier) }
-      for identifier in plan.addedIdentifiers { known.insert(identifier) }
-    }
-    identifierSet = known
-    layout.invalidateLayout(
-      with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
-    do {
-      try layoutIfNeeded()
-    } catch {
-      itemIdentifiers = oldIdentifiers
-      storedSectionIdentifiers = oldSectionIdentifiers
-      identifierSet = nil
-      layout.invalidateLayout(
-        with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
-      snapshot = before
-      throw error
-    }
-
-    // From here on a layout that misbehaves (missing or invalid attributes) is an error; the
-    // collection view is then put back as it was, as for a rejected update.
-    let tracks: [Track]
-    do {
-      // The current offset is kept unless the content shrank under it (phase B step 8).
-      let proposed = clampedContentOffset(contentOffset)
-      currentUpdate = UpdateContext(
-        before: before, plan: plan, newBounds: CGRect(origin: proposed, size: frame.size))
-
-      logCall("prepare(forCollectionViewUpdates:)")
-      layout.prepare(forCollectionViewUpdates: plan.updateItems)
-
-      // Every known kind: old and new supplementary and decoration kinds.
-      let newAround = try query(CGRect(origin: proposed, size: frame.size))
-      var supplementaryKinds = Set<String>()
-      var decorationKinds = Set<String>()
-      for key in Array(before.elements.keys) + newAround.map(\.elementKey) {
-        guard let kind = key.kind else { continue }
-        if key.category == .supplementaryView {
-          supplementaryKinds.insert(kind)
-        } else if key.category == .decorationView {
-          decorationKinds.insert(kind)
-        }
-      }
-      var listedDeleted = Set<ElementKey>()
-      var listedInserted = Set<ElementKey>()
-      for kind in supplementaryKinds.sorted() {
-        logCall("indexPathsToDeleteForSupplementaryView(ofKind:)", kind: kind)
-        for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
-          listedDeleted.insert(.supplementaryView(kind, path))
-        }
-      }
-      for kind in decorationKinds.sorted() {
-        logCall("indexPathsToDeleteForDecorationView(ofKind:)", kind: kind)
-        for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
-          listedDeleted.insert(.decorationView(kind, path))
-        }
-      }
-      for kind in supplementaryKinds.sorted() {
-        logCall("indexPathsToInsertForSupplementaryView(ofKind:)", kind: kind)
-        for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
-          listedInserted.insert(.supplementaryView(kind, path))
-        }
-      }
-      for kind in decorationKinds.sorted() {
-        logCall("indexPathsToInsertForDecorationView(ofKind:)", kind: kind)
-        for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
-          listedInserted.insert(.decorationView(kind, path))
-        }
-      }
-      layout.updateState?.insertedElements.formUnion(listedInserted)
-      layout.updateState?.deletedElements.formUnion(listedDeleted)
-
-      // Target content offset (phase C step 4).
-      logCall("targetContentOffset(forProposedContentOffset:)")
-      var target = layout.targetContentOffset(forProposedContentOffset: proposed)
-      if let delegate {
-        target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
-      }
-      if target != contentOffset {
-        let newBounds = CGRect(origin: target, size: frame.size)
-        logCall("shouldInvalidateLayout(forBoundsChange:)")
-        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-        let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
-        storedContentOffset = target
-        if let context {
-          layout.invalidateLayout(with: context)
-          try layoutIfNeeded()
-        }
-      }
-      currentUpdate?.newBounds = bounds
-
-      let gatherer = TrackGatherer(
-        collectionView: self, before: before, plan: plan, oldIdentifiers: oldIdentifiers,
-        listedInserted: listedInserted, listedDeleted: listedDeleted, animation: animation)
-      tracks = try gatherer.gather()
-    } catch {
-      layout.updateState = nil
-      itemIdentifiers = oldIdentifiers
-      identifierSet = nil
-      identifierIndex = nil
-      storedContentOffset = offsetBefore
-      layout.invalidateLayout(
-        with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
-      snapshot = before
-      throw error
-    }
-
-    logCall("finalizeCollectionViewUpdates()")
-    layout.finalizeCollectionViewUpdates()
-    snapshot = nil
-    let calls = callLog ?? []
-    return Transition(
-      kind: .batchUpdate, tracks: tracks, contentOffsetBefore: offsetBefore,
-      contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
-      contentSizeAfter: contentSize,
-      updateItems: plan.updateItems, layoutCalls: calls, animation: animation)
-  }
-
-  /// A fresh identifier for an inserted item: `new-1`, `new-2`, … skipping any in use.
-  func makeIdentifier(avoiding known: Set<String>) -> String {
-    while true {
-      generatedIdentifierCount += 1
-      let candidate = "new-\(generatedIdentifierCount)"
-      if !known.contains(candidate) { return candidate }
-    }
-  }
-}
-
 /// Gathers the start and end attributes of every animated element (uikit-semantics §2.2, §5.1).
 struct TrackGatherer {
   let collectionView: CollectionView
@@ -256,7 +61,7 @@ struct TrackGatherer {
     var tracks: [Track] = []
     for key in before.visibleKeys.sorted() where key.category == .cell {
       let ref = ItemRef(key.indexPath)
-      guard collectionView.currentUpdate?.newRef(forOld: ref) == nil,
+      guard plan.items.new(forOld: ref) == nil,
         let start = before.elements[key]
       else { continue }
       let reloadTarget = plan.reloadedItems[ref]
@@ -280,7 +85,7 @@ struct TrackGatherer {
     after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
   ) throws -> [Track] {
     var tracks: [Track] = []
-    for (section, slots) in plan.slots.enumerated() {
+    for (section, slots) in plan.items.slots.enumerated() {
       for (item, slot) in slots.enumerated() {
         let reloadedFrom: ItemRef?
         switch slot {
@@ -316,18 +121,17 @@ struct TrackGatherer {
   private func gatherSurvivingCells(
     after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
   ) -> [Track] {
-    guard let update = collectionView.currentUpdate else { return [] }
     var pairs: [(old: ItemRef, new: ItemRef)] = []
     var seen = Set<ItemRef>()
     for key in before.visibleKeys where key.category == .cell {
       let old = ItemRef(key.indexPath)
-      if let new = update.newRef(forOld: old), seen.insert(new).inserted {
+      if let new = plan.items.new(forOld: old), seen.insert(new).inserted {
         pairs.append((old, new))
       }
     }
     for key in after.keys where key.category == .cell {
       let new = ItemRef(key.indexPath)
-      if let old = update.oldRef(forNew: new), seen.insert(new).inserted {
+      if let old = plan.items.old(forNew: new), seen.insert(new).inserted {
         pairs.append((old, new))
       }
     }
@@ -359,7 +163,6 @@ struct TrackGatherer {
     return tracks
   }
 
-  /// One track when the hooks agree with a plain move, else the ghost and the element.
   //===--- Supplementary and decoration views -------------------------------===//
 
   private func final(for key: ElementKey) -> CollectionViewLayoutAttributes? {
@@ -384,10 +187,8 @@ struct TrackGatherer {
   /// (uikit-semantics §3.3, `newIndexPathForSupplementaryElementOfKind:oldIndexPath:`).
   private func newKey(forOld key: ElementKey) -> ElementKey? {
     guard !listedDeleted.contains(key),
-      plan.oldSectionToNew.indices.contains(key.indexPath.section)
+      let section = plan.sections.new(forOld: key.indexPath.section)
     else { return nil }
-    let section = plan.oldSectionToNew[key.indexPath.section]
-    guard section >= 0 else { return nil }
     let deletedBefore = listedDeleted.filter {
       $0.category == key.category && $0.kind == key.kind
         && $0.indexPath.section == key.indexPath.section && $0.indexPath.item < key.indexPath.item
@@ -463,10 +264,8 @@ struct TrackGatherer {
   /// The inverse of `newKey(forOld:)`, or `nil` for a view that is new.
   private func oldKey(forNew key: ElementKey) -> ElementKey? {
     guard !listedInserted.contains(key),
-      plan.newSectionToOld.indices.contains(key.indexPath.section)
+      let section = plan.sections.old(forNew: key.indexPath.section)
     else { return nil }
-    let section = plan.newSectionToOld[key.indexPath.section]
-    guard section >= 0 else { return nil }
     // Undo the inserted shift, then the deleted shift.
     let inserted = listedInserted.filter {
       $0.category == key.category && $0.kind == key.kind

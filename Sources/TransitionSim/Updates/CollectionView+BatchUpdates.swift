@@ -38,47 +38,42 @@ extension CollectionView {
     _ updates: (() throws -> Void)?, dataAfterUpdate: DataAfterUpdate? = nil,
     animation: AnimationParameters = .collectionViewDefault
   ) throws -> Transition {
-    let isOutermost = batchDepth == 0
-    if isOutermost { recordedUpdate = BatchUpdate() }
-    batchDepth += 1
-    defer { batchDepth -= 1 }
+    let isOutermost = recording == nil
+    if isOutermost { recording = BatchUpdate() }
     do {
       try updates?()
     } catch {
-      if isOutermost { recordedUpdate = nil }
+      if isOutermost { recording = nil }
       throw error
     }
     guard isOutermost else { return emptyTransition(animation) }
-    let update = recordedUpdate ?? BatchUpdate()
-    recordedUpdate = nil
-    let transition = try runBatchUpdate(update, dataAfter: dataAfterUpdate, animation: animation)
-    lastTransition = transition
-    return transition
+    let update = recording ?? BatchUpdate()
+    recording = nil
+    return try run(update, dataAfter: dataAfterUpdate, animation: animation)
   }
 
-  /// Runs an already recorded update, as `performBatchUpdates` would with the same operations.
+  /// Runs an already recorded update, as `performBatchUpdates` would with the same operations;
+  /// inside a batch, its operations join the ones already recorded.
   @discardableResult
   public func performBatchUpdates(
     _ update: BatchUpdate, dataAfterUpdate: DataAfterUpdate? = nil,
     animation: AnimationParameters = .collectionViewDefault
   ) throws -> Transition {
-    try performBatchUpdates(
-      {
-        // Inside an outer batch, the operations join the ones already recorded.
-        if var recorded = self.recordedUpdate, !recorded.isEmpty {
-          recorded.insertedItems += update.insertedItems
-          recorded.deletedItems += update.deletedItems
-          recorded.reloadedItems += update.reloadedItems
-          recorded.movedItems += update.movedItems
-          recorded.insertedSections += update.insertedSections
-          recorded.deletedSections += update.deletedSections
-          recorded.reloadedSections += update.reloadedSections
-          recorded.movedSections += update.movedSections
-          self.recordedUpdate = recorded
-        } else {
-          self.recordedUpdate = update
-        }
-      }, dataAfterUpdate: dataAfterUpdate, animation: animation)
+    if recording != nil {
+      recording?.operations += update.operations
+      return emptyTransition(animation)
+    }
+    return try run(update, dataAfter: dataAfterUpdate, animation: animation)
+  }
+
+  /// Plans and runs `update`, keeping its transition in `lastTransition`.
+  private func run(
+    _ update: BatchUpdate, dataAfter: DataAfterUpdate?, animation: AnimationParameters
+  ) throws -> Transition {
+    let transition = try UpdatePlanner(collectionView: self, animation: animation)
+      .run(update, dataAfter: dataAfter)
+    lastTransition = transition
+    return transition
   }
 
   private func emptyTransition(_ animation: AnimationParameters) -> Transition {
@@ -90,13 +85,14 @@ extension CollectionView {
 
   /// Records `change` inside a batch, or runs it as its own animated update outside one (as
   /// UIKit does), keeping its transition in `lastTransition`.
-  private func record(_ change: (inout BatchUpdate) -> Void) throws {
-    if batchDepth > 0, var update = recordedUpdate {
-      change(&update)
-      recordedUpdate = update
+  private func record(_ change: (inout BatchUpdate) throws(BatchUpdateError) -> Void) throws {
+    if var update = recording {
+      recording = nil
+      defer { recording = update }
+      try change(&update)
     } else {
       var update = BatchUpdate()
-      change(&update)
+      try change(&update)
       try performBatchUpdates(update)
     }
   }
@@ -110,30 +106,24 @@ extension CollectionView {
   /// - Throws: ``BatchUpdateError/insertedIdentifierCountMismatch(expected:given:)`` when the
   ///   counts differ; outside a batch, whatever the update throws.
   public func insertItems(at indexPaths: [IndexPath], identifiers: [String]? = nil) throws {
-    if let identifiers, identifiers.count != indexPaths.count {
-      throw BatchUpdateError.insertedIdentifierCountMismatch(
-        expected: indexPaths.count, given: identifiers.count)
-    }
-    try record { update in
-      for (index, path) in indexPaths.enumerated() {
-        update.insertedItems.append((path, identifiers?[index]))
-      }
+    try record { update throws(BatchUpdateError) in
+      try update.insertItems(at: indexPaths, identifiers: identifiers)
     }
   }
 
   /// Deletes the items at index paths before the update.
   public func deleteItems(at indexPaths: [IndexPath]) throws {
-    try record { $0.deletedItems += indexPaths }
+    try record { $0.deleteItems(at: indexPaths) }
   }
 
   /// Reloads the items at index paths before the update: each is replaced in place.
   public func reloadItems(at indexPaths: [IndexPath]) throws {
-    try record { $0.reloadedItems += indexPaths }
+    try record { $0.reloadItems(at: indexPaths) }
   }
 
   /// Moves an item from its index path before the update to its index path after.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-    try record { $0.movedItems.append((indexPath, newIndexPath)) }
+    try record { $0.moveItem(at: indexPath, to: newIndexPath) }
   }
 
   //===--- Section operations -------------------------------------------------===//
@@ -143,29 +133,23 @@ extension CollectionView {
   /// - Parameter identifiers: the items of each inserted section, in ascending section order;
   ///   `nil` inserts empty sections.
   public func insertSections(_ sections: IndexSet, identifiers: [[String]]? = nil) throws {
-    if let identifiers, identifiers.count != sections.count {
-      throw BatchUpdateError.insertedIdentifierCountMismatch(
-        expected: sections.count, given: identifiers.count)
-    }
-    try record { update in
-      for (index, section) in sections.enumerated() {
-        update.insertedSections.append((section, identifiers?[index]))
-      }
+    try record { update throws(BatchUpdateError) in
+      try update.insertSections(sections, identifiers: identifiers)
     }
   }
 
   /// Deletes sections, numbered before the update, with all their items.
   public func deleteSections(_ sections: IndexSet) throws {
-    try record { $0.deletedSections += Array(sections) }
+    try record { $0.deleteSections(sections) }
   }
 
   /// Reloads sections, numbered before the update.
   public func reloadSections(_ sections: IndexSet) throws {
-    try record { $0.reloadedSections += Array(sections) }
+    try record { $0.reloadSections(sections) }
   }
 
   /// Moves a section from its number before the update to its number after.
   public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    try record { $0.movedSections.append((section, newSection)) }
+    try record { $0.moveSection(section, toSection: newSection) }
   }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Which item before a batch update is which item after it, both ways: the fourth stage of a
+/// ``BatchUpdatePlan``, and the one old↔new map every later stage reads.
+///
+/// Built by UIKit's slot filling (uikit-semantics §3.3): in each surviving section, inserted and
+/// moved-in items take their positions after the update, and the section's other old items —
+/// those not deleted or moved away — fill the remaining positions in their old order.
+struct ItemMap {
+  /// Where an item after the update comes from.
+  enum Slot: Hashable {
+    /// A surviving item (possibly moved), by its position before the update.
+    case survivor(ItemRef)
+    /// A newly inserted item.
+    case inserted
+    /// The new copy of a reloaded item, by its position before the update.
+    case reloaded(ItemRef)
+  }
+
+  /// For each section after the update, where each of its items comes from.
+  let slots: [[Slot]]
+  /// For each section before the update, each item's position after it when it survives.
+  private let newPositions: [[ItemRef?]]
+
+  /// Fills the slots of every section after the update.
+  ///
+  /// - Complexity: O(*n* + *m* log *m*) for *n* items and *m* operations.
+  init(
+    _ operations: UpdateOperations, sections: SectionMap, counts: ItemCounts, oldCounts: [Int],
+    reloadedByNew: [ItemRef: ItemRef]
+  ) {
+    let newCount = sections.newCount
+    var movedInto = [[(item: Int, from: ItemRef)]](repeating: [], count: newCount)
+    for move in operations.itemMoveList {
+      movedInto[move.to.section].append((move.to.item, move.from))
+    }
+    var insertedInto = [[Int]](repeating: [], count: newCount)
+    for ref in counts.inserts { insertedInto[ref.section].append(ref.item) }
+    // Which old items leave their place (deleted or moved), per old section.
+    var removedItems = [[Int]](repeating: [], count: oldCounts.count)
+    for ref in operations.itemDeletes { removedItems[ref.section].append(ref.item) }
+    for move in operations.itemMoveList { removedItems[move.from.section].append(move.from.item) }
+    for section in removedItems.indices where !removedItems[section].isEmpty {
+      removedItems[section].sort()
+    }
+    var slots: [[Slot]] = []
+    slots.reserveCapacity(newCount)
+    for new in 0..<newCount {
+      let count = counts.newCounts[new]
+      guard let old = sections.oldSection[new] else {
+        slots.append(Array(repeating: .inserted, count: count))
+        continue
+      }
+      var sectionSlots = [Slot?](repeating: nil, count: count)
+      for item in insertedInto[new] {
+        sectionSlots[item] = reloadedByNew[ItemRef(new, item)].map(Slot.reloaded) ?? .inserted
+      }
+      for (item, from) in movedInto[new] { sectionSlots[item] = .survivor(from) }
+      var next = 0
+      let removed = removedItems[old]
+      var cursor = 0
+      for index in 0..<count where sectionSlots[index] == nil {
+        // Skip the old items that left their place; both walks only move forward.
+        while next < oldCounts[old] {
+          while cursor < removed.count && removed[cursor] < next { cursor += 1 }
+          guard cursor < removed.count && removed[cursor] == next else { break }
+          next += 1
+        }
+        sectionSlots[index] = .survivor(ItemRef(old, next))
+        next += 1
+      }
+      slots.append(sectionSlots.map { $0 ?? .inserted })
+    }
+    self.slots = slots
+    var positions = oldCounts.map { [ItemRef?](repeating: nil, count: $0) }
+    for (section, sectionSlots) in slots.enumerated() {
+      for (item, slot) in sectionSlots.enumerated() {
+        if case .survivor(let old) = slot {
+          positions[old.section][old.item] = ItemRef(section, item)
+        }
+      }
+    }
+    newPositions = positions
+  }
+
+  /// The position after the update of the surviving item at `old`, or `nil` when it is deleted,
+  /// reloaded or out of range.
+  ///
+  /// - Complexity: O(1).
+  func new(forOld old: ItemRef) -> ItemRef? {
+    guard newPositions.indices.contains(old.section),
+      newPositions[old.section].indices.contains(old.item)
+    else { return nil }
+    return newPositions[old.section][old.item]
+  }
+
+  /// The position before the update of the surviving item at `new`, or `nil` when it is inserted,
+  /// a reload's new copy, or out of range.
+  ///
+  /// - Complexity: O(1).
+  func old(forNew new: ItemRef) -> ItemRef? {
+    guard slots.indices.contains(new.section), slots[new.section].indices.contains(new.item),
+      case .survivor(let old) = slots[new.section][new.item]
+    else { return nil }
+    return old
+  }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+extension CollectionViewLayoutAttributes {
+  /// Whether two attributes look the same on screen: everything but the index path is equal.
+  func isEquivalent(to other: CollectionViewLayoutAttributes) -> Bool {
+    var copy = other
+    copy.indexPath = indexPath
+    return self == copy
+  }
+
+  /// A copy with alpha 0: UIKit's fade.
+  var faded: CollectionViewLayoutAttributes {
+    var copy = self
+    copy.alpha = 0
+    return copy
+  }
+}
+
+/// Runs one batch update from start to finish through UIKit's phases, and either returns its
+/// transition or puts the collection view back exactly as it was.
+///
+/// The phases (uikit-semantics §1.1, §7), each a method:
+///
+/// ```
+///  checkpoint ─► plan (validate; nothing has changed yet)
+///             ─► install the data, invalidate, layout pass (prepare(), content size)
+///             ─► prepare(forCollectionViewUpdates:)
+///             ─► indexPathsToDelete…/indexPathsToInsert… for every known kind
+///             ─► targetContentOffset(forProposedContentOffset:) (+ delegate), bounds change
+///             ─► appearing/disappearing hooks: one track per animated element
+///             ─► finalizeCollectionViewUpdates() ─► Transition
+///     any throw after the checkpoint ─► restore the checkpoint, rethrow
+/// ```
+///
+/// The planner owns the update: it keeps the call log, hands the layout its ``UpdateContext``,
+/// and holds the ``CollectionViewCheckpoint`` — the one rollback path. The collection view keeps
+/// only its data, layout, bounds and offset.
+///
+/// Unlike UIKit, the count checks run before the layout sees the new data, so a rejected update
+/// leaves the layout exactly as it was instead of half-updated.
+struct UpdatePlanner {
+  /// The collection view being updated.
+  let collectionView: CollectionView
+  /// Its layout, for the length of the update.
+  let layout: CollectionViewLayout
+  /// The timing every track gets.
+  let animation: AnimationParameters
+
+  /// A planner for one update of `collectionView`.
+  init(collectionView: CollectionView, animation: AnimationParameters) {
+    self.collectionView = collectionView
+    self.layout = collectionView.collectionViewLayout
+    self.animation = animation
+  }
+
+  /// Runs `update` and returns its transition.
+  ///
+  /// - Parameters:
+  ///   - update: the recorded operations.
+  ///   - dataAfter: the data source's answers after the update, or `nil` to derive them.
+  /// - Throws: ``BatchUpdateError`` or ``CollectionViewLayoutError``; the collection view is then
+  ///   as it was before the call: data, section identifiers, offset, layout state.
+  /// - Complexity: O(*m* log *m* + *n*) for *m* operations and *n* items, plus the layout's own
+  ///   `prepare()` and one hook call per inserted item and per visible element.
+  func run(_ update: BatchUpdate, dataAfter: DataAfterUpdate?) throws -> Transition {
+    let view = collectionView
+    view.callLog = LayoutCallLog()
+    defer { view.callLog = nil }
+    try view.layoutIfNeeded()
+    let checkpoint = try CollectionViewCheckpoint(of: view)
+    do {
+      let plan = try makePlan(update, dataAfter: dataAfter, checkpoint: checkpoint)
+      try install(plan)
+      var context = UpdateContext(
+        before: checkpoint.onScreen, plan: plan,
+        newBounds: CGRect(
+          origin: view.clampedContentOffset(view.contentOffset), size: view.frame.size))
+      layout.activeUpdate = context
+      view.logCall("prepare(forCollectionViewUpdates:)")
+      layout.prepare(forCollectionViewUpdates: plan.updateItems)
+      try askListedElements(&context)
+      layout.activeUpdate = context
+      try settleContentOffset(proposed: context.newBounds.origin)
+      context.newBounds = view.bounds
+      layout.activeUpdate = context
+      let tracks = try TrackGatherer(
+        collectionView: view, before: checkpoint.onScreen, plan: plan,
+        oldIdentifiers: checkpoint.itemIdentifiers, listedInserted: context.listedInserted,
+        listedDeleted: context.listedDeleted, animation: animation
+      ).gather()
+      view.logCall("finalizeCollectionViewUpdates()")
+      layout.finalizeCollectionViewUpdates()
+      layout.activeUpdate = nil
+      layout.updateState = nil
+      view.snapshot = nil
+      return Transition(
+        kind: .batchUpdate, tracks: tracks, contentOffsetBefore: checkpoint.contentOffset,
+        contentOffsetAfter: view.contentOffset, contentSizeBefore: checkpoint.contentSize,
+        contentSizeAfter: view.contentSize, updateItems: plan.updateItems,
+        layoutCalls: view.callLog?.calls ?? [], animation: animation)
+    } catch {
+      checkpoint.restore(view)
+      throw error
+    }
+  }
+
+  //===--- Phases -------------------------------------------------------------===//
+
+  /// Validates the update against the data before and after it (nothing changes yet).
+  private func makePlan(
+    _ update: BatchUpdate, dataAfter: DataAfterUpdate?, checkpoint: CollectionViewCheckpoint
+  ) throws -> BatchUpdatePlan {
+    let view = collectionView
+    // The set of identifiers is built once, then kept up to date update by update, so an update
+    // costs O(operations) here rather than rehashing every identifier.
+    let known = view.identifierSet ?? Set(checkpoint.itemIdentifiers.joined())
+    view.identifierSet = known
+    return try BatchUpdatePlan(
+      update: update, oldIdentifiers: checkpoint.itemIdentifiers, dataAfter: dataAfter,
+      isExistingIdentifier: { known.contains($0) },
+      generateIdentifier: { view.makeIdentifier(avoiding: known) })
+  }
+
+  /// Installs the data after the update and lays it out.
+  private func install(_ plan: BatchUpdatePlan) throws {
+    let view = collectionView
+    view.storedSectionIdentifiers = view.storedSectionIdentifiers.map {
+      view.sectionIdentifiers(after: plan, $0)
+    }
+    view.itemIdentifiers = plan.dataAfter.identifiers
+    view.identifierIndex = nil
+    if let supplied = plan.dataAfter.suppliedSet {
+      view.identifierSet = supplied
+    } else if var known = view.identifierSet {
+      view.identifierSet = nil
+      for identifier in plan.dataAfter.removed { known.remove(identifier) }
+      for identifier in plan.dataAfter.added { known.insert(identifier) }
+      view.identifierSet = known
+    }
+    layout.invalidateLayout(
+      with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
+    try view.layoutIfNeeded()
+  }
+
+  /// Asks the layout which supplementary and decoration views the update deletes and inserts,
+  /// for every kind on screen before or in the visible rect after (phase C step 3).
+  private func askListedElements(_ context: inout UpdateContext) throws {
+    let view = collectionView
+    let newAround = try view.query(context.newBounds)
+    var supplementaryKinds = Set<String>()
+    var decorationKinds = Set<String>()
+    for key in Array(context.before.elements.keys) + newAround.map(\.elementKey) {
+      guard let kind = key.kind else { continue }
+      if key.category == .supplementaryView {
+        supplementaryKinds.insert(kind)
+      } else if key.category == .decorationView {
+        decorationKinds.insert(kind)
+      }
+    }
+    for kind in supplementaryKinds.sorted() {
+      view.logCall("indexPathsToDeleteForSupplementaryView(ofKind:)", kind: kind)
+      for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
+        context.listedDeleted.insert(.supplementaryView(kind, path))
+      }
+    }
+    for kind in decorationKinds.sorted() {
+      view.logCall("indexPathsToDeleteForDecorationView(ofKind:)", kind: kind)
+      for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
+        context.listedDeleted.insert(.decorationView(kind, path))
+      }
+    }
+    for kind in supplementaryKinds.sorted() {
+      view.logCall("indexPathsToInsertForSupplementaryView(ofKind:)", kind: kind)
+      for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
+        context.listedInserted.insert(.supplementaryView(kind, path))
+      }
+    }
+    for kind in decorationKinds.sorted() {
+      view.logCall("indexPathsToInsertForDecorationView(ofKind:)", kind: kind)
+      for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
+        context.listedInserted.insert(.decorationView(kind, path))
+      }
+    }
+  }
+
+  /// The offset after the update (phase C step 4): the current one, pulled inside the new
+  /// content (phase B step 8), through `targetContentOffset(forProposedContentOffset:)` and the
+  /// delegate; moving there is a bounds change for the layout.
+  private func settleContentOffset(proposed: CGPoint) throws {
+    let view = collectionView
+    view.logCall("targetContentOffset(forProposedContentOffset:)")
+    var target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    if let delegate = view.delegate {
+      target = delegate.collectionView(view, targetContentOffsetForProposedContentOffset: target)
+    }
+    guard target != view.contentOffset else { return }
+    let newBounds = CGRect(origin: target, size: view.frame.size)
+    view.logCall("shouldInvalidateLayout(forBoundsChange:)")
+    let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+    view.storedContentOffset = target
+    if let context {
+      layout.invalidateLayout(with: context)
+      try view.layoutIfNeeded()
+    }
+  }
+}
+
+extension CollectionView {
+  /// A fresh identifier for an inserted item: `new-1`, `new-2`, … skipping any in use.
+  func makeIdentifier(avoiding known: Set<String>) -> String {
+    while true {
+      generatedIdentifierCount += 1
+      let candidate = "new-\(generatedIdentifierCount)"
+      if !known.contains(candidate) { return candidate }
+    }
+  }
+}
