@@ -8,7 +8,7 @@ func loadScenario(_ path: String) throws -> Scenario {
   do {
     data = try Data(contentsOf: url)
   } catch {
-    throw RuntimeError(description: "\(path): cannot read the file")
+    throw RuntimeError(description: "\(path): \(FileSystemMessage.whyUnreadable(path))")
   }
   return try Scenario(json: data, file: path)
 }

@@ -119,7 +119,10 @@ import Testing
       ["diff", "only-one.json"], 64,
       "Error: Missing expected argument '<dump>'\nUsage: transition-sim diff <dump> ... [--tolerance <tolerance>]\n  See 'transition-sim diff --help' for more information.\n"
     ),
-    (["replay", "/nonexistent/x.json"], 1, "Error: /nonexistent/x.json: cannot read the file\n"),
+    (
+      ["replay", "/nonexistent/x.json"], 1,
+      "Error: /nonexistent/x.json: cannot read the file (No such file or directory)\n"
+    ),
   ])
   func usageAndRuntimeErrors(arguments: [String], status: Int32, stderr: String) throws {
     let result = try runTransitionSim(arguments)

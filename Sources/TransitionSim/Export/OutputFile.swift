@@ -13,25 +13,42 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public var message: String
 
-  /// `out/dump.json: cannot create the file (Permission denied)`.
+  /// `out/dump.json: cannot create the file in the folder out (Permission denied)`.
   public var description: String { "\(path): \(message)" }
 }
 
-/// A destination for streamed output: standard output, a file written atomically, or a closure
-/// that receives the bytes (for tests and benchmarks).
+/// A destination for streamed output: standard output, a file, or a closure that receives the
+/// bytes (for tests and benchmarks).
 ///
-/// A file is written to a temporary file beside it and renamed into place by ``commit()``, so a
-/// failed or interrupted run leaves either the previous file or nothing — never a truncated one.
+/// What a path names decides how it is written (``init(url:)``):
+///
+/// - a regular file, or nothing yet: written to a temporary file beside it and renamed into
+///   place by ``commit()``, so a failed or interrupted run leaves either the previous file or
+///   nothing — never a truncated one. The new file keeps the replaced file's permissions;
+/// - a symbolic link: the same, at the file it points to (created when missing); the link stays;
+/// - a character device or a FIFO (`/dev/null`, `/dev/stdout` on a terminal or a pipe, a named
+///   pipe): opened and written directly, with no temporary file and no rename;
+/// - a folder, a socket or a block device, a read-only file, device or FIFO: refused, left as it
+///   is. Read-only means that `access(2)` denies writing *or* that the mode has no write bit at
+///   all — the second check is what stops root, whom `access(2)` always lets write.
+///
 /// Bytes are buffered and flushed in chunks, so memory does not grow with the output.
 ///
 /// To write several files that succeed or fail together (one SVG per frame), write each, call
-/// ``close()`` on it (which keeps its temporary file but releases the handle), and ``commit()``
-/// them all at the end, or ``abort()`` them all on failure.
+/// ``close()`` on it (which keeps its temporary file but releases the descriptor), and
+/// ``commit()`` them all at the end, or ``abort()`` them all on failure.
 public final class OutputFile {
-  private var handle: FileHandle?
-  private let destination: URL?
-  private let temporary: URL?
-  private let consumer: (([UInt8]) throws -> Void)?
+  private enum Target {
+    case standardOutput
+    case consumer(([UInt8]) throws -> Void)
+    case stream
+    case atomic(destination: String, temporary: String)
+  }
+
+  private let target: Target
+  /// The path as given, for messages.
+  private let path: String
+  private var descriptor: Int32
   private var buffer: [UInt8] = []
   private var committed = false
   /// How many bytes are buffered before a write.
@@ -39,45 +56,58 @@ public final class OutputFile {
 
   /// Standard output.
   public init() {
-    handle = FileHandle.standardOutput
-    destination = nil
-    temporary = nil
-    consumer = nil
+    target = .standardOutput
+    path = "standard output"
+    descriptor = STDOUT_FILENO
   }
 
   /// A destination that hands each flushed chunk of bytes to `consumer`, in order.
   ///
   /// Nothing touches the file system; ``commit()`` flushes the last chunk.
   public init(consumer: @escaping ([UInt8]) throws -> Void) {
-    handle = nil
-    destination = nil
-    temporary = nil
-    self.consumer = consumer
+    target = .consumer(consumer)
+    path = "the consumer"
+    descriptor = -1
   }
 
-  /// A file at `url`, written atomically.
+  /// The file, device or FIFO at `url`, written as its kind requires (see ``OutputFile``).
   ///
-  /// - Throws: ``OutputError`` when the temporary file cannot be created.
+  /// - Throws: ``OutputError`` naming the path and the reason (the system's words for `errno`,
+  ///   such as "Permission denied") when the destination is refused or cannot be opened.
   public init(url: URL) throws {
-    destination = url
-    consumer = nil
-    let directory = url.deletingLastPathComponent()
-    let name = ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
-    let temporary = directory.appendingPathComponent(name)
-    self.temporary = temporary
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
-      throw OutputError(
-        path: url.path,
-        message: exists && isDirectory.boolValue
-          ? "cannot create the file" : "the folder \(directory.path) does not exist")
-    }
-    do {
-      handle = try FileHandle(forWritingTo: temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw OutputError(path: url.path, message: "cannot open the file for writing")
+    path = url.path
+    switch try OutputDestination(path: url.path) {
+    case .stream:
+      let opened = openFile(url.path, O_WRONLY | O_CLOEXEC, 0)
+      guard opened >= 0 else {
+        throw OutputError(
+          path: url.path, message: "cannot open for writing (\(FileSystemMessage.reason(errno)))")
+      }
+      descriptor = opened
+      target = .stream
+    case .replace(let destination, let mode):
+      let folder = OutputDestination.folder(of: destination)
+      let name = (destination as NSString).lastPathComponent
+      let temporary =
+        folder + "/.\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
+      var opened = openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if opened < 0 && errno == EEXIST {
+        // Left by a killed run with the same process id.
+        unlink(temporary)
+        opened = openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      }
+      guard opened >= 0 else {
+        let reason = FileSystemMessage.reason(errno)
+        throw OutputError(
+          path: url.path,
+          message: mode == nil
+            ? "cannot create the file in the folder \(folder) (\(reason))"
+            : "cannot create a temporary file in the folder \(folder) to replace the file "
+              + "atomically (\(reason))")
+      }
+      if let mode { _ = fchmod(opened, mode) }
+      descriptor = opened
+      target = .atomic(destination: destination, temporary: temporary)
     }
   }
 
@@ -96,53 +126,93 @@ public final class OutputFile {
     try write(Array(text.utf8))
   }
 
+  /// Writes the buffer out.
+  ///
+  /// - Complexity: O(*n*) in the buffered bytes.
   private func flush() throws {
     guard !buffer.isEmpty else { return }
-    if let consumer {
+    if case .consumer(let consumer) = target {
       try consumer(buffer)
       buffer.removeAll(keepingCapacity: true)
       return
     }
-    guard let handle else { return }
-    do {
-      try handle.write(contentsOf: buffer)
-    } catch {
-      throw OutputError(path: destination?.path ?? "standard output", message: "write failed")
+    guard descriptor >= 0 else { return }
+    let failure = buffer.withUnsafeBytes { bytes -> Int32? in
+      guard var next = bytes.baseAddress else { return nil }
+      var remaining = bytes.count
+      while remaining > 0 {
+        let written = writeBytes(descriptor, next, remaining)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        next += written
+        remaining -= written
+      }
+      return nil
+    }
+    if let failure {
+      throw OutputError(path: path, message: "write failed (\(FileSystemMessage.reason(failure)))")
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Releases the file's descriptor, if this output owns one.
+  private func releaseDescriptor() {
+    switch target {
+    case .stream, .atomic:
+      if descriptor >= 0 { _ = closeFile(descriptor) }
+      descriptor = -1
+    case .standardOutput, .consumer: break
+    }
   }
 
   /// Flushes and, for a file, closes the temporary file without moving it into place, so that
   /// many files can be finished before any is committed; ``commit()`` or ``abort()`` follows.
   ///
-  /// Standard output and a consumer are only flushed.
+  /// Standard output and a consumer are only flushed; a device or FIFO is flushed and closed.
   public func close() throws {
     try flush()
-    guard destination != nil else { return }
-    try? handle?.close()
-    handle = nil
+    releaseDescriptor()
   }
 
   /// Flushes and, for a file, renames the temporary file into place.
   public func commit() throws {
     try flush()
     committed = true
-    guard let destination, let temporary else { return }
-    try? handle?.close()
-    handle = nil
-    guard rename(temporary.path, destination.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporary)
-      throw OutputError(path: destination.path, message: "cannot move the finished file into place")
+    releaseDescriptor()
+    guard case .atomic(let destination, let temporary) = target else { return }
+    guard rename(temporary, destination) == 0 else {
+      let reason = FileSystemMessage.reason(errno)
+      unlink(temporary)
+      throw OutputError(
+        path: path, message: "cannot move the finished file into place (\(reason))")
     }
   }
 
-  /// Discards what was written; the destination is left untouched.
+  /// Discards what was written: a file's destination is left untouched. Bytes already written to
+  /// a device or FIFO cannot be taken back; only the buffer is dropped.
   public func abort() {
     committed = true
     buffer.removeAll()
-    guard let temporary else { return }
-    try? handle?.close()
-    handle = nil
-    try? FileManager.default.removeItem(at: temporary)
+    releaseDescriptor()
+    if case .atomic(_, let temporary) = target { unlink(temporary) }
   }
+}
+
+//===--- the system calls, outside the class whose methods share their names ---===//
+
+/// `open(2)`.
+private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  open(path, flags, mode)
+}
+
+/// `write(2)`.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+/// `close(2)`.
+private func closeFile(_ descriptor: Int32) -> Int32 {
+  close(descriptor)
 }
