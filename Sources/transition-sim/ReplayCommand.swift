@@ -32,8 +32,13 @@ enum ReplayCommand {
       self-contained HTML player (html). With one scenario and no -o, the output goes to \
       standard output (for svg, a filmstrip of evenly spaced frames). With svg, -o names a \
       folder (created if missing) that receives one picture per frame, <name>-0000.svg, …, and \
-      <name>-filmstrip.svg. Files are written atomically: a failed run leaves any previous file \
-      as it was.
+      <name>-filmstrip.svg. In a folder, files are named after the scenarios, so a name must be \
+      one file name (not empty, not starting with a dot, no "/", "\\" or control characters), \
+      and two scenarios may not write the same file (names differing only in case count as \
+      the same); both are refused before anything is written. Files are written atomically: a \
+      failed run leaves any previous file as it was. -o through a symbolic link writes its \
+      target; -o onto a character device or FIFO (/dev/stdout, /dev/null, a named pipe) writes \
+      to it directly. A read-only file and the input scenario itself are refused.
       """,
     argument: ("scenario", "A scenario file (JSON, format version 1).", true),
     minimumArguments: 1, maximumArguments: .max,
@@ -89,74 +94,81 @@ enum ReplayCommand {
         message: "Several scenarios need -o <folder> to write one dump each", command: spec)
     }
     let showProgress = !arguments.flags.contains("quiet") && isatty(2) == 1
-    for path in scenarios {
-      let scenario = try loadScenario(path)
+    // Read every scenario and plan every output first: a bad name, a collision or an output
+    // that is an input is refused before anything is written.
+    let loaded = try scenarios.map { try loadScenario($0) }
+    let plan = try ReplayOutputPlan(
+      paths: scenarios, scenarios: loaded, output: output, format: format)
+    for ((path, scenario), destination) in zip(zip(scenarios, loaded), plan.destinations) {
       let run = try runScenario(scenario, path: path)
       let frames = try run.frames(fps: fps)
       try checkLimits(run: run, frames: frames, path: path)
       let header = FrameDumpHeader(run: run, frames: frames)
       let sequence = ProgressSequence(
         frames: frames, label: scenario.name, enabled: showProgress)
-      if format == "svg" {
+      switch destination {
+      case .pictures(let folder):
         try writePictures(
           run: run, frames: frames, sequence: sequence, filmstripFrames: filmstripFrames,
-          folder: output, path: path)
-        if showProgress { printError("\r\u{1B}[K") }
-        continue
-      }
-      let file: OutputFile
-      if let output {
-        var url = URL(fileURLWithPath: output)
-        var isDirectory: ObjCBool = false
-        if scenarios.count > 1
-          || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-            && isDirectory.boolValue)
-        {
-          url = url.appendingPathComponent("\(scenario.name).\(extensions[format] ?? format)")
-        }
-        file = try OutputFile(url: url)
-      } else {
-        file = OutputFile()
-      }
-      do {
-        switch format {
-        case "jsonl": try FrameDumpJSON.writeLines(header: header, frames: sequence, to: file)
-        case "csv": try FrameDumpCSV.write(frames: sequence, to: file)
-        case "keyframes": try KeyframeExport.write(run: run, to: file)
-        case "lottie": try LottieExport.write(run: run, fps: frames.fps, to: file)
-        case "html":
-          do {
-            try HTMLPlayerExport.write(header: header, frames: sequence, to: file)
-          } catch let error as HTMLPlayerExportError {
-            throw RuntimeError(description: "\(path): \(error)")
-          }
-        default: try FrameDumpJSON.write(header: header, frames: sequence, to: file)
-        }
+          folder: folder, path: path, plan: plan)
+      case .standardOutput where format == "svg":
+        let file = OutputFile()
+        try SVGExport.writeFilmstrip(
+          frames: frames, scenario: scenario.name, viewport: scenario.viewport,
+          count: filmstripFrames, to: file)
         try file.commit()
-      } catch {
-        file.abort()
-        throw error
+      case .standardOutput, .file:
+        let file: OutputFile
+        if case .file(let output) = destination {
+          file = try OutputFile(url: URL(fileURLWithPath: output))
+        } else {
+          file = OutputFile()
+        }
+        try write(
+          format: format, run: run, header: header, sequence: sequence, to: file, path: path)
       }
       if showProgress { printError("\r\u{1B}[K") }
     }
     return ExitCode.success
   }
 
-  /// Writes SVG pictures: the filmstrip to standard output without a folder; with one, a picture
-  /// per frame (sharing one region) and the filmstrip, all committed together at the end.
+  /// Writes one scenario's output in `format` (not svg) to `file`, and commits it; on failure,
+  /// aborts it and rethrows.
+  static func write(
+    format: String, run: ScenarioRun, header: FrameDumpHeader, sequence: ProgressSequence,
+    to file: OutputFile, path: String
+  ) throws {
+    do {
+      switch format {
+      case "jsonl": try FrameDumpJSON.writeLines(header: header, frames: sequence, to: file)
+      case "csv": try FrameDumpCSV.write(frames: sequence, to: file)
+      case "keyframes": try KeyframeExport.write(run: run, to: file)
+      case "lottie": try LottieExport.write(run: run, fps: header.fps, to: file)
+      case "html":
+        do {
+          try HTMLPlayerExport.write(header: header, frames: sequence, to: file)
+        } catch let error as HTMLPlayerExportError {
+          throw RuntimeError(description: "\(path): \(error)")
+        }
+      default: try FrameDumpJSON.write(header: header, frames: sequence, to: file)
+      }
+      try file.commit()
+    } catch {
+      file.abort()
+      throw error
+    }
+  }
+
+  /// Writes SVG pictures into `folder` (created if missing): a picture per frame (sharing one
+  /// region) and the filmstrip, all committed together at the end.
+  ///
+  /// - Complexity: O(total elements).
   static func writePictures(
     run: ScenarioRun, frames: FrameSequence, sequence: ProgressSequence, filmstripFrames: Int,
-    folder: String?, path: String
+    folder: String, path: String, plan: ReplayOutputPlan
   ) throws {
     let name = run.scenario.name
     let viewport = run.scenario.viewport
-    guard let folder else {
-      let file = OutputFile()
-      try SVGExport.writeFilmstrip(
-        frames: frames, scenario: name, viewport: viewport, count: filmstripFrames, to: file)
-      try file.commit()
-      return
-    }
     guard frames.count <= maximumPictures else {
       throw RuntimeError(
         description: "\(path): --format svg -o writes one picture per frame, and this replay has "
@@ -171,27 +183,25 @@ enum ReplayCommand {
             + "folder")
       }
     } else {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw RuntimeError(description: "\(folder): cannot create the folder")
-      }
+      try FileSystemMessage.createFolders(folder)
     }
     let directory = URL(fileURLWithPath: folder)
     let region = SVGExport.region(of: frames, viewport: viewport)
     var files: [OutputFile] = []
     do {
       for frame in sequence {
-        let file = try OutputFile(
-          url: directory.appendingPathComponent(
-            "\(name)-\(String(format: "%04d", frame.index)).svg"))
+        let url = directory.appendingPathComponent(
+          "\(name)-\(String(format: "%04d", frame.index)).svg")
+        try plan.checkNotInput(url.path)
+        let file = try OutputFile(url: url)
         files.append(file)
         try SVGExport.writeFrame(
           frame, scenario: name, viewport: viewport, region: region, to: file)
         try file.close()
       }
-      let filmstrip = try OutputFile(url: directory.appendingPathComponent("\(name)-filmstrip.svg"))
+      let filmstripURL = directory.appendingPathComponent("\(name)-filmstrip.svg")
+      try plan.checkNotInput(filmstripURL.path)
+      let filmstrip = try OutputFile(url: filmstripURL)
       files.append(filmstrip)
       try SVGExport.writeFilmstrip(
         frames: frames, scenario: name, viewport: viewport, count: filmstripFrames, to: filmstrip)
