@@ -1,64 +1,5 @@
 import Foundation
 
-/// A frame dump read back from JSON (or JSON Lines), for comparing dumps.
-public struct FrameDumpFile: Sendable {
-  /// The header object.
-  public var header: JSONValue
-  /// The frames, each a JSON object.
-  public var frames: [JSONValue]
-  /// Where it was read from.
-  public var path: String
-
-  /// Reads and checks a dump.
-  ///
-  /// - Throws: ``OutputError`` naming the file and what is wrong with it.
-  public init(path: String) throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw OutputError(path: path, message: "cannot read the file")
-    }
-    try self.init(data: data, path: path)
-  }
-
-  /// Reads a dump from bytes.
-  public init(data: Data, path: String) throws {
-    self.path = path
-    func fail(_ message: String, _ value: JSONValue? = nil) -> OutputError {
-      let location = value.map { ":\($0.line):\($0.column)" } ?? ""
-      return OutputError(path: path + location, message: message)
-    }
-    if let whole = try? JSONParser.parse(data), case .object = whole.kind {
-      guard case .array(let frames) = whole["frames"]?.kind else {
-        throw fail("not a frame dump: no \"frames\" array", whole)
-      }
-      header = whole
-      self.frames = frames
-    } else {
-      // JSON Lines: the header, then one frame per line.
-      var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        .makeIterator()
-      guard let first = lines.next() else { throw fail("the file is empty") }
-      do {
-        header = try JSONParser.parse(Data(first))
-        var frames: [JSONValue] = []
-        while let line = lines.next() { frames.append(try JSONParser.parse(Data(line))) }
-        self.frames = frames
-      } catch let error as JSONSyntaxError {
-        throw fail("not a frame dump: invalid JSON (\(error))")
-      }
-    }
-    guard header["format"]?.kind == .string(FrameDumpHeader.formatName) else {
-      throw fail("not a frame dump: its \"format\" is not \"\(FrameDumpHeader.formatName)\"")
-    }
-    guard header["version"]?.kind == .number(Double(FrameDumpHeader.version)) else {
-      throw fail(
-        "unsupported frame dump version; this build reads version \(FrameDumpHeader.version)")
-    }
-  }
-}
-
 /// Compares frame dumps and describes the first divergence in words.
 public enum FrameDumpDiff {
   /// The first difference between two dumps beyond `tolerance`, or `nil` when they agree.
@@ -84,7 +25,7 @@ public enum FrameDumpDiff {
   }
 
   private static func compare(frame a: JSONValue, _ b: JSONValue, tolerance: Double) -> String? {
-    let index = number(a["index"]).map { String(Int($0)) } ?? "?"
+    let index = number(a["index"]).map(whole) ?? "?"
     let time = number(a["time"]).map { String(format: "%.3f", $0) } ?? "?"
     let at = "at frame \(index) (t = \(time) s)"
     for key in ["contentOffset", "contentSize"] where !same(a[key], b[key], tolerance) {
@@ -137,10 +78,16 @@ public enum FrameDumpDiff {
     }
     if case .array(let path) = element["indexPath"]?.kind {
       name +=
-        " [" + path.compactMap { number($0).map { String(Int($0)) } }.joined(separator: ",") + "]"
+        " [" + path.compactMap { number($0).map(whole) }.joined(separator: ",") + "]"
     }
     if case .string("ghost") = element["role"]?.kind { name = "ghost of " + name }
     return name
+  }
+
+  /// An index as written: `12`; a value that is not a whole number (which ``FrameDumpFile`` does
+  /// not let through) as Swift prints it, never a trap.
+  private static func whole(_ number: Double) -> String {
+    Int(exactly: number).map { String($0) } ?? "\(number)"
   }
 
   private static func number(_ value: JSONValue?) -> Double? {
@@ -167,7 +114,11 @@ public enum FrameDumpDiff {
     switch value.kind {
     case .null: return "null"
     case .bool(let bool): return bool ? "true" : "false"
-    case .number(let number): return DumpNumberFormat.string(number, decimals: 4)
+    case .number(let number):
+      // With 4 decimals the fixed format stops at ±9e11 and then clamps whole numbers at
+      // ±9e18; a dump's numbers reach ±2^63 (FrameDumpFile checks), so print those unclamped.
+      return abs(number) < 9e11
+        ? DumpNumberFormat.string(number, decimals: 4) : String(format: "%.0f", number)
     case .string(let string): return "\"\(string)\""
     case .array(let values): return "[" + values.map { text($0) }.joined(separator: ", ") + "]"
     case .object(let members):
