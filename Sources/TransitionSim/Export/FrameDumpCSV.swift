@@ -24,7 +24,10 @@ import Foundation
 /// Numbers use ``DumpNumberFormat``'s precisions: geometry and alpha 4 decimals, times and
 /// transform entries 6, trailing zeros dropped. Fields are quoted as RFC 4180 requires — a field
 /// containing a comma, a double quote, CR or LF is enclosed in double quotes, with its double
-/// quotes doubled — and only then. Lines end with LF (`\n`), not RFC 4180's CRLF, so dumps diff
+/// quotes doubled — and only then. Other control characters (U+0000–U+001F but CR and LF, and
+/// U+007F), which CSV readers mishandle (a NUL ends a C string), are never written raw: each is
+/// written as `\u` and four hex digits, as in JSON (`a\u0000b`); the JSON dump keeps identifiers
+/// exactly. Lines end with LF (`\n`), not RFC 4180's CRLF, so dumps diff
 /// cleanly in git; every common CSV reader accepts both. The content offset and size and the
 /// layouts' custom attributes are only in the JSON dumps.
 public enum FrameDumpCSV {
@@ -48,23 +51,42 @@ public enum FrameDumpCSV {
   }
 
   /// Appends `text` as one CSV field: as is, or in double quotes with its double quotes doubled
-  /// when it contains a comma, a double quote, CR or LF (RFC 4180 §2).
+  /// when it contains a comma, a double quote, CR or LF (RFC 4180 §2); any other control
+  /// character is written as `\u` and four hex digits (`\u0000`).
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func appendField(_ text: String, to buffer: inout [UInt8]) {
-    let needsQuotes = text.utf8.contains { byte in
-      byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+    var needsQuotes = false
+    var hasControls = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A, 0x0D: needsQuotes = true
+      case 0x00..<0x20, 0x7F: hasControls = true
+      default: continue
+      }
     }
-    guard needsQuotes else {
+    guard needsQuotes || hasControls else {
       buffer.append(contentsOf: text.utf8)
       return
     }
-    buffer.append(UInt8(ascii: "\""))
+    if needsQuotes { buffer.append(UInt8(ascii: "\"")) }
     for byte in text.utf8 {
-      buffer.append(byte)
-      if byte == UInt8(ascii: "\"") { buffer.append(UInt8(ascii: "\"")) }
+      switch byte {
+      case UInt8(ascii: "\""): buffer.append(contentsOf: [byte, byte])
+      case 0x0A, 0x0D: buffer.append(byte)
+      case 0x00..<0x20, 0x7F: appendEscaped(byte, to: &buffer)
+      default: buffer.append(byte)
+      }
     }
-    buffer.append(UInt8(ascii: "\""))
+    if needsQuotes { buffer.append(UInt8(ascii: "\"")) }
+  }
+
+  /// Appends a control character as `\u00XX`.
+  private static func appendEscaped(_ byte: UInt8, to buffer: inout [UInt8]) {
+    let digits = Array("0123456789abcdef".utf8)
+    buffer.append(contentsOf: Array("\\u00".utf8))
+    buffer.append(digits[Int(byte >> 4)])
+    buffer.append(digits[Int(byte & 0xF)])
   }
 
   /// Appends one row (with its LF) for `element` of the frame with `index` at `time`.

@@ -74,6 +74,19 @@ func readCSV(_ text: String) -> [[String]] {
     #expect(String(decoding: buffer, as: UTF8.self) == expected)
   }
 
+  /// Control characters other than CR and LF are never written raw (a NUL ends a C string):
+  /// each becomes `\u` and four hex digits, inside quotes only when quoting is needed anyway.
+  @Test(arguments: [
+    ("a\u{0}b", "a\\u0000b"), ("tab\tx", "tab\\u0009x"), ("del\u{7F}", "del\\u007f"),
+    ("\u{1B}[K, \u{0}", "\"\\u001b[K, \\u0000\""),
+  ])
+  func controlCharactersAreEscaped(text: String, expected: String) {
+    var buffer: [UInt8] = []
+    FrameDumpCSV.appendField(text, to: &buffer)
+    #expect(!buffer.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x0D })
+    #expect(String(decoding: buffer, as: UTF8.self) == expected)
+  }
+
   /// Reads the CSV back with an independent reader and compares every row with the frames.
   func checkRoundTrip(_ frames: FrameSequence) throws {
     let bytes = try rendered { try FrameDumpCSV.write(frames: frames, to: $0) }
