@@ -195,7 +195,7 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
 /// element by category, kind and index path.
 enum ContinuityKey: Hashable {
   case item(String)
-  case element(CollectionView.ElementCategory, String?, IndexPath)
+  case element(ElementCategory, String?, IndexPath)
 }
 
 extension TrackElement {

@@ -6,7 +6,7 @@ import Foundation
 /// item across index paths; supplementary and decoration views by kind and index path.
 public struct TrackElement: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Cell, supplementary view or decoration view.
-  public var category: CollectionView.ElementCategory
+  public var category: ElementCategory
   /// The supplementary or decoration kind; `nil` for cells.
   public var kind: String?
   /// The index path before the change; `nil` for an element that did not exist.
@@ -18,7 +18,7 @@ public struct TrackElement: Hashable, Sendable, Comparable, CustomStringConverti
 
   /// Creates an element identity.
   public init(
-    category: CollectionView.ElementCategory, kind: String?, indexPathBefore: IndexPath?,
+    category: ElementCategory, kind: String?, indexPathBefore: IndexPath?,
     indexPathAfter: IndexPath?, itemIdentifier: String?
   ) {
     self.category = category

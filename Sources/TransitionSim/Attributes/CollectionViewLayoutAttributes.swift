@@ -69,7 +69,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   /// Whether the element is hidden. Not animatable.
   public var isHidden: Bool = false
   /// Whether the attributes describe a cell, a supplementary view or a decoration view.
-  public let representedElementCategory: CollectionView.ElementCategory
+  public let representedElementCategory: ElementCategory
   private var pathShape: IndexPathShape
 
   /// The element's index path.
@@ -98,7 +98,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
 
   /// Attributes for an element of `category` and `kind` at `indexPath`.
   private init(
-    category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath
+    category: ElementCategory, kind: String?, indexPath: IndexPath
   ) {
     representedElementCategory = category
     pathShape = .empty

@@ -7,14 +7,14 @@ import Foundation
 /// kind, then index path, the order TransitionSim uses wherever it lists elements.
 public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Cell, supplementary view or decoration view.
-  public var category: CollectionView.ElementCategory
+  public var category: ElementCategory
   /// The element kind; `nil` for cells, as UIKit's `representedElementKind`.
   public var kind: String?
   /// The element's index path.
   public var indexPath: IndexPath
 
   /// Creates a key from its three parts.
-  public init(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+  public init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
     self.category = category
     self.kind = category == .cell ? nil : kind
     self.indexPath = indexPath

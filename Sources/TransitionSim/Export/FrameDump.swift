@@ -173,7 +173,7 @@ public enum FrameDumpJSON {
   }
 
   /// Appends one element as a JSON object.
-  public static func appendElement(_ element: FrameElement, to buffer: inout [UInt8]) {
+  package static func appendElement(_ element: FrameElement, to buffer: inout [UInt8]) {
     let attributes = element.attributes
     buffer.appendASCII("{\"id\": ")
     DumpNumberFormat.appendJSONString(element.element.description, to: &buffer)

@@ -193,7 +193,7 @@ public enum HTMLPlayerExport {
   /// One entry of the embedded element table.
   private struct PlayerElement: Hashable {
     var id: String
-    var category: CollectionView.ElementCategory
+    var category: ElementCategory
     var kind: String?
     var role: Track.Role
   }

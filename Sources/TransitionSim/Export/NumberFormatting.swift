@@ -5,13 +5,13 @@ import Foundation
 /// A value is rounded to `decimals` decimal places (half away from zero) and printed without
 /// trailing zeros or exponent: `12.5`, `0.3333`, `-4`, `0`. Negative zero prints as `0`. Values
 /// too large for fixed notation (beyond ±9e14) print as whole numbers.
-public enum DumpNumberFormat {
+package enum DumpNumberFormat {
   /// Decimal places for geometry (frames, centers, sizes, offsets) and alpha.
-  public static let geometryDecimals = 4
+  package static let geometryDecimals = 4
   /// Decimal places for times.
-  public static let timeDecimals = 6
+  package static let timeDecimals = 6
   /// Decimal places for transform matrix entries.
-  public static let transformDecimals = 6
+  package static let transformDecimals = 6
 
   private static let powers: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
 
@@ -19,7 +19,7 @@ public enum DumpNumberFormat {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public static func append(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
+  package static func append(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
     appendFixed(value, decimals: decimals, to: &buffer)
   }
 
@@ -92,14 +92,14 @@ public enum DumpNumberFormat {
   }
 
   /// The formatted value as a string (for tests and messages).
-  public static func string(_ value: Double, decimals: Int) -> String {
+  package static func string(_ value: Double, decimals: Int) -> String {
     var buffer: [UInt8] = []
     appendFixed(value, decimals: decimals, to: &buffer)
     return String(decoding: buffer, as: UTF8.self)
   }
 
   /// Appends `text` as a JSON string literal, escaping as RFC 8259 requires.
-  public static func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
+  package static func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
       switch byte {

@@ -328,7 +328,7 @@ open class CollectionViewLayout {
   }
 
   /// The Swift name of the getter ``layoutAttributes(for:)`` calls for `category`.
-  static func getterName(for category: CollectionView.ElementCategory) -> String {
+  static func getterName(for category: ElementCategory) -> String {
     switch category {
     case .cell: "layoutAttributesForItem(at:)"
     case .supplementaryView: "layoutAttributesForSupplementaryView(ofKind:at:)"

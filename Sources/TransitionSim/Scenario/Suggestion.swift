@@ -1,12 +1,12 @@
 import Foundation
 
 /// "Did you mean" suggestions by edit distance, for unknown keys, layouts, commands and options.
-public enum Suggestion {
+package enum Suggestion {
   /// The optimal string alignment distance between two strings, ignoring case: insertions,
   /// deletions, substitutions and transpositions of adjacent characters each count one edit.
   ///
   /// - Complexity: O(*m* · *n*).
-  public static func editDistance(_ first: String, _ second: String) -> Int {
+  package static func editDistance(_ first: String, _ second: String) -> Int {
     let a = Array(first.lowercased())
     let b = Array(second.lowercased())
     if a.isEmpty { return b.count }
@@ -31,7 +31,7 @@ public enum Suggestion {
 
   /// The candidate closest to `word`, if it is close enough to be a likely typo (a distance of at
   /// most 2, or a third of the word's length for long words). Ties go to the first candidate.
-  public static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(word, candidate)
@@ -42,7 +42,7 @@ public enum Suggestion {
   }
 
   /// ` Did you mean 'x'?` when there is a close candidate, else the empty string.
-  public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+  package static func didYouMean(_ word: String, among candidates: [String]) -> String {
     closest(to: word, among: candidates).map { " Did you mean '\($0)'?" } ?? ""
   }
 }

@@ -24,7 +24,7 @@ struct TrackGatherer {
     tracks += gatherDeletedCells()
     tracks += try gatherInsertedAndReloadedCells(after: after, rect: animationRect)
     tracks += gatherSurvivingCells(after: after, rect: animationRect)
-    for category in [CollectionView.ElementCategory.supplementaryView, .decorationView] {
+    for category in [ElementCategory.supplementaryView, .decorationView] {
       tracks += gatherViews(of: category, after: after, rect: animationRect)
     }
     return tracks.sorted { lhs, rhs in
@@ -203,7 +203,7 @@ struct TrackGatherer {
   }
 
   private func gatherViews(
-    of category: CollectionView.ElementCategory,
+    of category: ElementCategory,
     after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
   ) -> [Track] {
     var tracks: [Track] = []
