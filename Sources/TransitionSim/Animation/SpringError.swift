@@ -1,0 +1,34 @@
+import Foundation
+
+/// Why a ``Spring`` could not be created.
+public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A parameter is NaN or infinite.
+  case notFinite(parameter: String, value: Double)
+  /// A parameter that must be greater than 0 (mass, stiffness, duration, response) is not.
+  case notPositive(parameter: String, value: Double)
+  /// A parameter that must not be negative (damping, damping ratio or fraction) is.
+  case negative(parameter: String, value: Double)
+  /// UIKit's duration mapping has no solution: the damping ratio is too small for the envelope to
+  /// decay to 0.1 % of the distance (animation-math.md §2.4).
+  case dampingRatioTooSmall(Double)
+  /// The parameters are so extreme that a derived quantity overflows.
+  case notRepresentable(quantity: String)
+
+  /// The message a user reads.
+  public var description: String {
+    switch self {
+    case .notFinite(let parameter, let value):
+      return "Spring parameter \(parameter) is \(value): it must be a finite number."
+    case .notPositive(let parameter, let value):
+      return "Spring parameter \(parameter) is \(value): it must be greater than 0."
+    case .negative(let parameter, let value):
+      return "Spring parameter \(parameter) is \(value): it must not be negative."
+    case .dampingRatioTooSmall(let ratio):
+      return "A damping ratio of \(ratio) is too small for a duration-based (UIKit) spring: the "
+        + "oscillation cannot decay to 0.1 % of the distance by the end of the duration. Use a "
+        + "damping ratio above 0.001, or give the spring's mass, stiffness and damping instead."
+    case .notRepresentable(let quantity):
+      return "The spring's \(quantity) is too large to represent: use less extreme parameters."
+    }
+  }
+}
