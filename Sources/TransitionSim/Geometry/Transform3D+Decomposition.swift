@@ -58,184 +58,9 @@ extension Transform3D {
   public func decomposed() -> Decomposed? {
     Decomposed(self)
   }
-
-  /// The transform a fraction `progress` of the way from `from` to `to`, as Core Animation
-  /// interpolates a `transform` (animation-math.md §3.5).
-  ///
-  /// Progress 0 and 1 return `from` and `to` exactly, and two identities give the identity.
-  /// Otherwise both matrices are decomposed; translation, scale, skew and perspective are
-  /// interpolated linearly and the rotation by spherical linear interpolation along the shorter
-  /// arc. When either matrix cannot be decomposed the value switches discretely: `from` before
-  /// progress 0.5, `to` from 0.5 on. Progress outside [0, 1] (a spring's overshoot) extrapolates.
-  ///
-  /// Rotations by exactly 180° are ambiguous (§3.6); this follows the quaternion path, so the
-  /// identity → 180° about z passes through +90° at progress 0.5.
-  ///
-  /// To animate one pair of transforms over many frames, decompose once and use
-  /// ``Decomposed/interpolated(to:progress:)`` instead.
-  public static func interpolate(
-    from: Transform3D, to: Transform3D, progress: CGFloat
-  ) -> Transform3D {
-    if progress == 0 { return from }
-    if progress == 1 { return to }
-    if from.isIdentity && to.isIdentity { return .identity }
-    guard let start = Decomposed(from), let end = Decomposed(to) else {
-      return progress < 0.5 ? from : to
-    }
-    return start.interpolated(to: end, progress: progress).matrix
-  }
 }
 
-// MARK: - Component types
-
-extension Transform3D.Decomposed {
-  /// Three numbers, one per axis: a translation or a scale.
-  public struct Vector3: Hashable, Sendable, Codable {
-    /// The x component.
-    public var x: CGFloat
-    /// The y component.
-    public var y: CGFloat
-    /// The z component.
-    public var z: CGFloat
-
-    /// Creates a vector from its components.
-    public init(x: CGFloat, y: CGFloat, z: CGFloat) {
-      self.x = x
-      self.y = y
-      self.z = z
-    }
-
-    /// The zero vector.
-    public static let zero = Vector3(x: 0, y: 0, z: 0)
-  }
-
-  /// The three shear factors of a decomposition (animation-math.md §3.3).
-  public struct Skew: Hashable, Sendable, Codable {
-    /// How much of the x axis is added to the y axis.
-    public var xy: CGFloat
-    /// How much of the x axis is added to the z axis.
-    public var xz: CGFloat
-    /// How much of the y axis is added to the z axis.
-    public var yz: CGFloat
-
-    /// Creates shear factors.
-    public init(xy: CGFloat, xz: CGFloat, yz: CGFloat) {
-      self.xy = xy
-      self.xz = xz
-      self.yz = yz
-    }
-
-    /// No shear.
-    public static let zero = Skew(xy: 0, xz: 0, yz: 0)
-  }
-
-  /// The perspective part: the last column of the matrix before translation, rotation, skew and
-  /// scale were applied (animation-math.md §3.3).
-  public struct Perspective: Hashable, Sendable, Codable {
-    /// The x component (ends up in `m14`).
-    public var x: CGFloat
-    /// The y component (ends up in `m24`).
-    public var y: CGFloat
-    /// The z component (ends up in `m34`; `−1/d` for an eye at distance `d`).
-    public var z: CGFloat
-    /// The homogeneous component.
-    public var w: CGFloat
-
-    /// Creates a perspective part from its four components.
-    public init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
-      self.x = x
-      self.y = y
-      self.z = z
-      self.w = w
-    }
-
-    /// No perspective: `(0, 0, 0, 1)`.
-    public static let none = Perspective(x: 0, y: 0, z: 0, w: 1)
-  }
-
-  /// A rotation as a unit quaternion `(x, y, z, w)`.
-  ///
-  /// A rotation by `θ` about the unit axis `u` is `(u·sin(θ/2), cos(θ/2))`, with the same
-  /// right-handed sense as ``Transform3D/init(rotationAngle:x:y:z:)``.
-  public struct Quaternion: Hashable, Sendable, Codable {
-    /// The x component of the vector part.
-    public var x: CGFloat
-    /// The y component of the vector part.
-    public var y: CGFloat
-    /// The z component of the vector part.
-    public var z: CGFloat
-    /// The scalar part.
-    public var w: CGFloat
-
-    /// Creates a quaternion from its components.
-    public init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
-      self.x = x
-      self.y = y
-      self.z = z
-      self.w = w
-    }
-
-    /// No rotation: `(0, 0, 0, 1)`.
-    public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
-
-    /// The rotation a fraction `progress` of the way to `other`, along the shorter arc.
-    ///
-    /// Spherical linear interpolation (animation-math.md §3.5): when the two quaternions point
-    /// into opposite half-spaces one of them is negated first (the same rotation), so the
-    /// interpolation never goes the long way round. Two rotations closer than the reference's
-    /// threshold (`sin(half angle) < 1e-5`) are blended linearly and renormalised; the reference
-    /// returns `self` there, which would hold the value still and jump at the end.
-    public func interpolated(to other: Quaternion, progress: CGFloat) -> Quaternion {
-      Slerp(from: self, to: other).value(at: progress)
-    }
-  }
-}
-
-extension Transform3D.Decomposed.Quaternion {
-  /// A spherical linear interpolation with everything that does not depend on the progress
-  /// computed once: the shorter-arc flip, the half angle and its sine.
-  struct Slerp: Sendable {
-    private let a: Vector4
-    private let b: Vector4
-    private let other: Transform3D.Decomposed.Quaternion
-    private let halfAngle: Double
-    private let sine: Double
-    private let isNearlyEqual: Bool
-
-    init(from start: Transform3D.Decomposed.Quaternion, to end: Transform3D.Decomposed.Quaternion) {
-      var a = Vector4(start)
-      let b = Vector4(end)
-      var cosine = a.dot(b)
-      if cosine < 0 {
-        a = a * -1
-        cosine = -cosine
-      }
-      cosine = Swift.min(cosine, 1)
-      let sine = (1 - cosine * cosine).squareRoot()
-      self.a = a
-      self.b = b
-      other = end
-      self.sine = sine
-      isNearlyEqual = sine < 1e-5
-      halfAngle = isNearlyEqual ? 0 : Foundation.acos(cosine)
-    }
-
-    /// The rotation a fraction `progress` of the way (see ``Transform3D/Decomposed/Quaternion/interpolated(to:progress:)``).
-    func value(at progress: CGFloat) -> Transform3D.Decomposed.Quaternion {
-      let t = Double(progress)
-      if isNearlyEqual {
-        let blend = a + (b - a) * t
-        let length = blend.dot(blend).squareRoot()
-        return length > 0 ? (blend * (1 / length)).quaternion : other
-      }
-      let weightA = Foundation.sin((1 - t) * halfAngle) / sine
-      let weightB = Foundation.sin(t * halfAngle) / sine
-      return (a * weightA + b * weightB).quaternion
-    }
-  }
-}
-
-// MARK: - Decomposition, recomposition, interpolation
+// MARK: - Decomposition, recomposition
 
 extension Transform3D.Decomposed {
   /// Decomposes `transform`, or returns `nil` when it cannot be decomposed.
@@ -355,69 +180,51 @@ extension Transform3D.Decomposed {
       m41: entry(t.x), m42: entry(t.y), m43: entry(t.z),
       m44: entry(hasPerspective ? t.dot(p) + pw : pw))
   }
+}
 
-  /// The parts a fraction `progress` of the way to `other` (animation-math.md §3.5).
-  ///
-  /// Translation, scale, skew and all four perspective components are interpolated linearly
-  /// (`a + (b − a)·progress`), the rotation by shortest-path spherical linear interpolation
-  /// (``Quaternion/interpolated(to:progress:)``). Progress 0 and 1 return `self` and `other`
-  /// exactly; values outside [0, 1] extrapolate.
-  ///
-  /// ``homogeneousScale`` (not part of the reference) is interpolated geometrically, so it never
-  /// passes through zero, even when a spring overshoots; it changes no projected point.
-  public func interpolated(to other: Self, progress: CGFloat) -> Self {
-    if progress == 0 { return self }
-    if progress == 1 { return other }
-    return Interpolation(from: self, to: other).value(at: progress)
-  }
+// MARK: - Spherical linear interpolation of rotations
 
-  /// The interpolation between two decompositions with its rotation prepared once (a reference,
-  /// so that a frame sampler's tables hold it without copying two decompositions around).
-  final class Interpolation: Sendable {
-    let from: Transform3D.Decomposed
-    let to: Transform3D.Decomposed
-    private let rotation: Quaternion.Slerp
+extension Transform3D.Decomposed.Quaternion {
+  /// A spherical linear interpolation with everything that does not depend on the progress
+  /// computed once: the shorter-arc flip, the half angle and its sine.
+  struct Slerp: Sendable {
+    private let a: Vector4
+    private let b: Vector4
+    private let other: Transform3D.Decomposed.Quaternion
+    private let halfAngle: Double
+    private let sine: Double
+    private let isNearlyEqual: Bool
 
-    init(from: Transform3D.Decomposed, to: Transform3D.Decomposed) {
-      self.from = from
-      self.to = to
-      rotation = Quaternion.Slerp(from: from.rotation, to: to.rotation)
+    init(from start: Transform3D.Decomposed.Quaternion, to end: Transform3D.Decomposed.Quaternion) {
+      var a = Vector4(start)
+      let b = Vector4(end)
+      var cosine = a.dot(b)
+      if cosine < 0 {
+        a = a * -1
+        cosine = -cosine
+      }
+      cosine = Swift.min(cosine, 1)
+      let sine = (1 - cosine * cosine).squareRoot()
+      self.a = a
+      self.b = b
+      other = end
+      self.sine = sine
+      isNearlyEqual = sine < 1e-5
+      halfAngle = isNearlyEqual ? 0 : Foundation.acos(cosine)
     }
 
-    /// ``Transform3D/Decomposed/interpolated(to:progress:)`` for progress other than 0 and 1.
-    func value(at progress: CGFloat) -> Transform3D.Decomposed {
-      func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
-      return Transform3D.Decomposed(
-        translation: Vector3(
-          x: mix(from.translation.x, to.translation.x),
-          y: mix(from.translation.y, to.translation.y),
-          z: mix(from.translation.z, to.translation.z)),
-        scale: Vector3(
-          x: mix(from.scale.x, to.scale.x), y: mix(from.scale.y, to.scale.y),
-          z: mix(from.scale.z, to.scale.z)),
-        skew: Skew(
-          xy: mix(from.skew.xy, to.skew.xy), xz: mix(from.skew.xz, to.skew.xz),
-          yz: mix(from.skew.yz, to.skew.yz)),
-        perspective: Perspective(
-          x: mix(from.perspective.x, to.perspective.x),
-          y: mix(from.perspective.y, to.perspective.y),
-          z: mix(from.perspective.z, to.perspective.z),
-          w: mix(from.perspective.w, to.perspective.w)),
-        rotation: rotation.value(at: progress),
-        homogeneousScale: Transform3D.Decomposed.mixHomogeneous(
-          from.homogeneousScale, to.homogeneousScale, progress: progress))
+    /// The rotation a fraction `progress` of the way (see ``Transform3D/Decomposed/Quaternion/interpolated(to:progress:)``).
+    func value(at progress: CGFloat) -> Transform3D.Decomposed.Quaternion {
+      let t = Double(progress)
+      if isNearlyEqual {
+        let blend = a + (b - a) * t
+        let length = blend.dot(blend).squareRoot()
+        return length > 0 ? (blend * (1 / length)).quaternion : other
+      }
+      let weightA = Foundation.sin((1 - t) * halfAngle) / sine
+      let weightB = Foundation.sin(t * halfAngle) / sine
+      return (a * weightA + b * weightB).quaternion
     }
-  }
-
-  /// `|a|^(1−t)·|b|^t`, negative only when both are; equal factors stay exact, and a zero or
-  /// non-finite factor falls back to linear interpolation.
-  private static func mixHomogeneous(_ a: CGFloat, _ b: CGFloat, progress: CGFloat) -> CGFloat {
-    if a == b { return a }
-    let (x, y, t) = (Double(a), Double(b), Double(progress))
-    guard x != 0, y != 0, x.isFinite, y.isFinite else { return CGFloat(x + (y - x) * t) }
-    let magnitude = Foundation.exp(
-      (1 - t) * Foundation.log(Swift.abs(x)) + t * Foundation.log(Swift.abs(y)))
-    return CGFloat(x < 0 && y < 0 ? -magnitude : magnitude)
   }
 }
 
