@@ -45,7 +45,8 @@ enum ReplayCommand {
     options: [
       OptionSpec(
         long: "fps", short: nil, valueName: "fps",
-        help: "Frames per second, above 0 and at most 1000 (default: the scenario's, else 60)."),
+        help: "Frames per second, above 0 and at most 1000 (default: the scenario's, else "
+          + "\(Int(FrameSampler.defaultFPS)))."),
       OptionSpec(
         long: "format", short: nil, valueName: "format",
         help: "The output format: \(formats.joined(separator: ", ")). (default: json)"),

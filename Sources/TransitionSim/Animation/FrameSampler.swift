@@ -29,14 +29,20 @@ import Foundation
 /// attributes (`fillMode = both`, §6.1). ``stagger`` delays each element by a further multiple of
 /// an interval (``Transition/staggered(by:)``).
 public struct FrameSampler: Hashable, Sendable {
-  /// Frames per second: 60 by default, 120 for ProMotion displays.
+  /// The frame rate used when none is given: 60 frames per second, the rate of most displays.
+  ///
+  /// The one place the default is written: ``init()``, ``standard``, a scenario without
+  /// `animation.fps` (``Scenario/fps``) and the command-line tool all read it.
+  public static let defaultFPS: Double = 60
+
+  /// Frames per second: ``defaultFPS`` by default, 120 for ProMotion displays.
   public let fps: Double
   /// Extra delay between consecutive elements, in seconds (0: no stagger).
   public let stagger: Double
 
-  /// A sampler at 60 frames per second, without stagger.
+  /// A sampler at ``defaultFPS`` frames per second, without stagger.
   public init() {
-    fps = 60
+    fps = Self.defaultFPS
     stagger = 0
   }
 
@@ -60,7 +66,7 @@ public struct FrameSampler: Hashable, Sendable {
     stagger = 0
   }
 
-  /// 60 frames per second, the rate of most displays.
+  /// ``defaultFPS`` (60) frames per second, the rate of most displays.
   public static let standard = FrameSampler()
 
   /// 120 frames per second, the top rate of ProMotion displays (animation-math.md §6.1).

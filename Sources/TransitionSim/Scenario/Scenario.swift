@@ -33,6 +33,11 @@ public struct Scenario: Hashable, Sendable {
   /// The steps, in file order.
   public var steps: [ScenarioStep]
 
+  /// The frame rate of the whole scenario: `animation.fps`, else ``FrameSampler/defaultFPS``.
+  ///
+  /// A scenario has one rate (a frame dump's header has one `fps`); a step cannot set its own.
+  public var fps: Double { animation.fps ?? FrameSampler.defaultFPS }
+
   /// Creates a scenario.
   public init(
     version: Int = Scenario.currentVersion, name: String, description: String = "",
@@ -71,8 +76,8 @@ public struct LayoutSpecification: Hashable, Sendable {
 }
 
 /// Animation settings of a scenario or a step; unset values fall back to the scenario's, then to
-/// the library defaults (0.3 s easeInEaseOut at 60 fps, no delay, no stagger, additive
-/// interruption).
+/// the library defaults (0.3 s easeInEaseOut at ``FrameSampler/defaultFPS``, no delay, no stagger,
+/// additive interruption).
 public struct AnimationSettings: Hashable, Sendable {
   /// Seconds.
   public var duration: Double?

@@ -79,8 +79,8 @@ public struct ScenarioRun: Sendable {
   /// When the last step ends.
   public var duration: Double { segments.map(\.end).max() ?? 0 }
 
-  /// The sampling rate: the scenario's `fps`, else 60.
-  public var fps: Double { scenario.animation.fps ?? 60 }
+  /// The sampling rate: the scenario's (``Scenario/fps``).
+  public var fps: Double { scenario.fps }
 }
 
 /// Replays scenarios: builds the collection view, runs each step through the library, and places
@@ -121,8 +121,8 @@ public struct ScenarioRunner {
     collectDiagnostics(layout, path: "layout", into: &run)
 
     var clock: Double = 0
-    // Scrolls sample the layout at the scenario's frame rate (at least 60 Hz).
-    let sampleRate = max(scenario.animation.fps ?? 60, 60)
+    // Scrolls sample the layout at the scenario's frame rate, at least the default rate.
+    let sampleRate = max(scenario.fps, FrameSampler.defaultFPS)
     for (index, step) in scenario.steps.enumerated() {
       let settings = step.animation.merged(over: scenario.animation)
       let parameters = try animationParameters(settings, path: step.path)
@@ -200,7 +200,7 @@ public struct ScenarioRunner {
         // with an animation.
         let (nextLayout, nextDelegate) = try buildLayout(specification)
         if let nextDelegate { retainedDelegates.append(nextDelegate) }
-        let frameTime = 1 / (scenario.animation.fps ?? 60)
+        let frameTime = 1 / scenario.fps
         var transitionLayout: CollectionViewTransitionLayout?
         try runStep(step.path, "interactive") {
           transitionLayout = try view.startInteractiveTransition(to: nextLayout)
