@@ -161,6 +161,10 @@ extension Scenario {
   static let animationKeys = [
     "duration", "curve", "spring", "fps", "delay", "stagger", "interruption",
   ]
+  /// Why a step's `animation` may not hold `fps`: a frame dump has one rate.
+  static let stepFrameRateMessage =
+    "a step cannot set its own frame rate: the frame rate belongs to the whole scenario "
+    + "(animation.fps at the top level)"
   static let batchKeys = [
     "insertItems", "deleteItems", "reloadItems", "moveItem", "insertSections", "deleteSections",
     "reloadSections", "moveSection", "dataAfter", "expectError",
@@ -201,7 +205,8 @@ extension Scenario {
       try object.optional("displayScale")?.number(in: 0...4, "the display scale") ?? 3
     let layout = try Self.layout(try object.required("layout"))
     let data = try Self.data(try object.required("data"))
-    let animation = try object.optional("animation").map(Self.animation) ?? AnimationSettings()
+    let animation =
+      try object.optional("animation").map { try Self.animation($0) } ?? AnimationSettings()
     var steps: [ScenarioStep] = []
     for node in try object.required("steps").array() { steps.append(try Self.step(node)) }
     self.init(
@@ -260,13 +265,15 @@ extension Scenario {
     return result
   }
 
-  static func animation(_ node: ScenarioNode) throws -> AnimationSettings {
+  /// Reads an `animation` object: the scenario's, or a step's (`ofStep`), which may not set `fps`.
+  static func animation(_ node: ScenarioNode, ofStep: Bool = false) throws -> AnimationSettings {
     let object = try node.object(allowing: animationKeys)
     var settings = AnimationSettings()
     if let duration = object.optional("duration") {
       settings.duration = try duration.nonNegative("the duration", maximum: maximumDuration)
     }
     if let fps = object.optional("fps") {
+      guard !ofStep else { throw fps.error(stepFrameRateMessage) }
       let value = try fps.number()
       guard value > 0, value <= maximumFrameRate else {
         throw fps.error("fps must be above 0 and at most \(Int(maximumFrameRate)), found \(value)")
@@ -376,7 +383,7 @@ extension Scenario {
       step.at = try at.nonNegative("the start time", maximum: maximumDuration)
     }
     if let animation = object.optional("animation") {
-      step.animation = try Self.animation(animation)
+      step.animation = try Self.animation(animation, ofStep: true)
     }
     switch action.key {
     case "batch": step.action = .batch(try batch(actionNode))

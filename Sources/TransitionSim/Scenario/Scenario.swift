@@ -83,7 +83,8 @@ public struct AnimationSettings: Hashable, Sendable {
   public var duration: Double?
   /// A timing curve or a spring.
   public var curve: AnimationCurve?
-  /// Frames per second for sampling.
+  /// Frames per second for sampling: the whole scenario's only (a frame dump has one rate), so
+  /// a step's settings leave it `nil`; the decoder and ``ScenarioRunner`` refuse a step's.
   public var fps: Double?
   /// Seconds before the animation starts.
   public var delay: Double?

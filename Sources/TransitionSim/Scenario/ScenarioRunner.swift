@@ -100,9 +100,15 @@ public struct ScenarioRunner {
   /// Replays `scenario`.
   ///
   /// - Throws: ``ScenarioRunError`` naming the step that failed, or ``ScenarioError`` for a
-  ///   layout parameter that is wrong.
+  ///   layout parameter that is wrong or a step that sets its own frame rate.
   /// - Complexity: the sum of the steps' costs (for a batch, O(*m* log *m* + *n*) plus layout).
   public func run(_ scenario: Scenario) throws -> ScenarioRun {
+    // A scenario built in code can hold what its decoder refuses; the rate is the scenario's.
+    for (index, step) in scenario.steps.enumerated() where step.animation.fps != nil {
+      throw ScenarioError(
+        path: (step.path.isEmpty ? "steps[\(index)]" : step.path) + ".animation.fps",
+        message: Scenario.stepFrameRateMessage)
+    }
     let (layout, delegate) = try buildLayout(scenario.layout)
     let view = CollectionView(
       frame: CGRect(origin: .zero, size: scenario.viewport), collectionViewLayout: layout,

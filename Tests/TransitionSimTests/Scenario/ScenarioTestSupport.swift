@@ -23,3 +23,14 @@ func testLayoutFactory(_ specification: LayoutSpecification) throws -> Collectio
 func scenario(_ json: String, file: String? = "test.json") throws -> Scenario {
   try Scenario(json: Data(json.utf8), file: file)
 }
+
+/// The 1-based line and column of the character `offset` characters after the first occurrence
+/// of `needle` in `text` (a test computes where an error must point instead of copying it).
+func position(of needle: String, in text: String, offset: Int = 0) -> (line: Int, column: Int) {
+  guard let range = text.range(of: needle) else { return (0, 0) }
+  let target = text.index(range.lowerBound, offsetBy: offset)
+  let before = text[..<target]
+  let line = before.filter { $0 == "\n" }.count + 1
+  let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+  return (line, text.distance(from: lineStart, to: target) + 1)
+}

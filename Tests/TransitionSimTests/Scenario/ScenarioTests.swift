@@ -103,6 +103,18 @@ import Testing
     #expect(error?.description == message)
   }
 
+  @Test func aStepsFrameRateIsRefusedWhereItIsWritten() {
+    let text = Self.minimal.replacingOccurrences(
+      of: "\"animation\": {\"duration\": 1}", with: "\"animation\": {\"duration\": 1, \"fps\": 10}")
+    let error = #expect(throws: ScenarioError.self) { try scenario(text) }
+    // The value 10 of the step's "fps", found in the text: the error points at it.
+    let (line, column) = position(of: "\"fps\": 10", in: text, offset: "\"fps\": ".count)
+    #expect(
+      error?.description
+        == "test.json:\(line):\(column): steps[2].animation.fps: a step cannot set its own frame "
+        + "rate: the frame rate belongs to the whole scenario (animation.fps at the top level)")
+  }
+
   @Test func tooManyElementsAreRefusedUpFront() {
     let text = Self.minimal.replacingOccurrences(
       of: "[[\"A\", \"B\", \"C\"]]", with: "[6000000, 6000000]")
@@ -130,6 +142,19 @@ import Testing
     // [A, B, C] − B, + X at 0 and new-1 at 3, A moved to 1, C reloaded at its adjusted index path
     // 2 − 1 (B deleted before it) + 1 (X inserted before it) = 2: [X, A, C, new-1].
     #expect(run.segments[0].restingIdentifiers == ["X", "A", "C", "new-1"])
+  }
+
+  @Test func aStepsFrameRateBuiltInCodeIsRefusedByTheRunner() throws {
+    var decoded = try scenario(ScenarioDecodingTests.minimal)
+    decoded.steps[1].animation.fps = 10
+    let error = #expect(throws: ScenarioError.self) {
+      try ScenarioRunner(layoutFactory: testLayoutFactory).run(decoded)
+    }
+    #expect(error?.path == "steps[1].animation.fps")
+    #expect(
+      error?.message
+        == "a step cannot set its own frame rate: the frame rate belongs to the whole scenario "
+        + "(animation.fps at the top level)")
   }
 
   @Test func expectedErrorsAreVerified() throws {
@@ -224,6 +249,9 @@ import Testing
       stepProperties.map(\.key).sorted() == (Scenario.stepNames + ["at", "animation"]).sorted())
     #expect(batchProperties.map(\.key).sorted() == Scenario.batchKeys.sorted())
     #expect(animationProperties.map(\.key).sorted() == Scenario.animationKeys.sorted())
+    // A step's animation is the same object without "fps": the rate is the scenario's.
+    let stepAnimation = schema["$defs"]?["step"]?["properties"]?["animation"]
+    #expect(stepAnimation?["not"]?["required"] == JSONValue(.array([JSONValue(.string("fps"))])))
   }
 
   @Test func everyBundledScenarioDecodes() throws {
