@@ -1,153 +1,5 @@
 import Foundation
 
-/// A JSON value being decoded, with its path for messages.
-struct ScenarioNode {
-  let value: JSONValue
-  let path: String
-  let file: String?
-
-  func error(_ message: String) -> ScenarioError {
-    ScenarioError(file: file, path: path, line: value.line, column: value.column, message: message)
-  }
-
-  func child(_ key: String, _ value: JSONValue) -> ScenarioNode {
-    ScenarioNode(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
-  }
-
-  func element(_ index: Int, _ value: JSONValue) -> ScenarioNode {
-    ScenarioNode(value: value, path: "\(path)[\(index)]", file: file)
-  }
-
-  /// The members of an object, refusing keys not in `allowed` (with a suggestion).
-  func object(allowing allowed: [String]) throws -> ScenarioObject {
-    guard case .object(let members) = value.kind else {
-      throw error("expected an object, found \(value.typeName)")
-    }
-    for member in members where !allowed.contains(member.key) {
-      let node = child(member.key, member.value)
-      throw node.error(
-        "unknown key '\(member.key)'." + Suggestion.didYouMean(member.key, among: allowed)
-          + (Suggestion.closest(to: member.key, among: allowed) == nil
-            ? " Allowed keys: " + allowed.joined(separator: ", ") + "." : ""))
-    }
-    return ScenarioObject(node: self, members: members)
-  }
-
-  func number() throws -> Double {
-    guard case .number(let number) = value.kind else {
-      throw error("expected a number, found \(value.typeName)")
-    }
-    return number
-  }
-
-  func number(in range: ClosedRange<Double>, _ what: String) throws -> Double {
-    let number = try number()
-    guard range.contains(number) else {
-      throw error(
-        "\(what) must be between \(format(range.lowerBound)) and "
-          + "\(format(range.upperBound)), found \(format(number))")
-    }
-    return number
-  }
-
-  func nonNegative(_ what: String, maximum: Double = .greatestFiniteMagnitude) throws -> Double {
-    let number = try number()
-    guard number >= 0 else { throw error("\(what) must not be negative, found \(format(number))") }
-    guard number <= maximum else {
-      throw error("\(what) must be at most \(format(maximum)), found \(format(number))")
-    }
-    return number
-  }
-
-  func integer(_ what: String = "the value") throws -> Int {
-    let number = try number()
-    guard number.rounded() == number, abs(number) <= Double(Scenario.maximumElements) else {
-      throw error(
-        "\(what) must be a whole number up to \(Scenario.maximumElements), found "
-          + format(number))
-    }
-    return Int(number)
-  }
-
-  func index(_ what: String) throws -> Int {
-    let value = try integer(what)
-    guard value >= 0 else { throw error("\(what) must not be negative, found \(value)") }
-    return value
-  }
-
-  func string() throws -> String {
-    guard case .string(let string) = value.kind else {
-      throw error("expected a string, found \(value.typeName)")
-    }
-    return string
-  }
-
-  func bool() throws -> Bool {
-    guard case .bool(let bool) = value.kind else {
-      throw error("expected true or false, found \(value.typeName)")
-    }
-    return bool
-  }
-
-  func array() throws -> [ScenarioNode] {
-    guard case .array(let elements) = value.kind else {
-      throw error("expected an array, found \(value.typeName)")
-    }
-    return elements.enumerated().map { element($0.offset, $0.element) }
-  }
-
-  /// `[section, item]`.
-  func indexPath() throws -> IndexPath {
-    let parts = try array()
-    guard parts.count == 2 else {
-      throw error("expected an index path [section, item], found an array of \(parts.count)")
-    }
-    return IndexPath(
-      item: try parts[1].index("the item"), section: try parts[0].index("the section"))
-  }
-
-  /// `{"x": …, "y": …}`.
-  func point() throws -> CGPoint {
-    let object = try self.object(allowing: ["x", "y"])
-    return CGPoint(x: try object.required("x").finite(), y: try object.required("y").finite())
-  }
-
-  /// `{"width": …, "height": …}`, not negative.
-  func size() throws -> CGSize {
-    let object = try self.object(allowing: ["width", "height"])
-    return CGSize(
-      width: try object.required("width").nonNegative("the width", maximum: 1e7),
-      height: try object.required("height").nonNegative("the height", maximum: 1e7))
-  }
-
-  func finite() throws -> Double {
-    let number = try number()
-    guard abs(number) <= 1e9 else {
-      throw error("the value must be between -1e9 and 1e9, found \(format(number))")
-    }
-    return number
-  }
-
-  private func format(_ number: Double) -> String {
-    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-  }
-}
-
-/// An object being decoded.
-struct ScenarioObject {
-  let node: ScenarioNode
-  let members: [(key: String, value: JSONValue)]
-
-  func optional(_ key: String) -> ScenarioNode? {
-    members.first { $0.key == key }.map { node.child(key, $0.value) }
-  }
-
-  func required(_ key: String) throws -> ScenarioNode {
-    guard let value = optional(key) else { throw node.error("missing required key '\(key)'") }
-    return value
-  }
-}
-
 extension Scenario {
   /// The keys of a scenario object.
   static let keys = [
@@ -215,6 +67,9 @@ extension Scenario {
       animation: animation, steps: steps)
   }
 
+  /// Reads a `layout` object: its registered `type` and its other members as parameters.
+  ///
+  /// - Complexity: O(*n*) in the size of the layout's JSON.
   static func layout(_ node: ScenarioNode) throws -> LayoutSpecification {
     guard case .object(let members) = node.value.kind else {
       throw node.error("expected an object with a \"type\", found \(node.value.typeName)")
@@ -306,6 +161,7 @@ extension Scenario {
     return settings
   }
 
+  /// Reads a named timing curve or four Bézier control points.
   static func timingCurve(_ node: ScenarioNode) throws -> TimingCurve {
     if case .string(let name) = node.value.kind {
       guard let curve = TimingCurve.named(name) else {
@@ -329,6 +185,8 @@ extension Scenario {
     }
   }
 
+  /// Reads a spring in one of its three forms; `duration` is the animation's, for a
+  /// `dampingRatio` spring without its own.
   static func spring(_ node: ScenarioNode, duration: Double?) throws -> Spring {
     let object = try node.object(allowing: [
       "mass", "stiffness", "damping", "initialVelocity", "duration", "dampingRatio",
@@ -362,162 +220,5 @@ extension Scenario {
     throw node.error(
       "a spring needs \"stiffness\" (with mass, damping), \"dampingRatio\" (with duration) or "
         + "\"response\" (with dampingFraction)")
-  }
-
-  static func step(_ node: ScenarioNode) throws -> ScenarioStep {
-    guard case .object(let members) = node.value.kind else {
-      throw node.error(
-        "expected a step object such as {\"batch\": {…}}, found \(node.value.typeName)")
-    }
-    let object = try node.object(allowing: stepNames + ["at", "animation"])
-    let actions = members.filter { stepNames.contains($0.key) }
-    guard actions.count == 1, let action = actions.first else {
-      throw node.error(
-        actions.isEmpty
-          ? "a step needs one of: " + stepNames.joined(separator: ", ")
-          : "a step has one action, found " + actions.map(\.key).joined(separator: " and "))
-    }
-    let actionNode = node.child(action.key, action.value)
-    var step = ScenarioStep(action: .wait(seconds: 0), path: node.path)
-    if let at = object.optional("at") {
-      step.at = try at.nonNegative("the start time", maximum: maximumDuration)
-    }
-    if let animation = object.optional("animation") {
-      step.animation = try Self.animation(animation, ofStep: true)
-    }
-    switch action.key {
-    case "batch": step.action = .batch(try batch(actionNode))
-    case "apply":
-      let apply = try actionNode.object(allowing: ["data"])
-      step.action = .apply(data: try data(try apply.required("data")))
-    case "setLayout":
-      let object = try actionNode.object(allowing: ["layout", "animated"])
-      step.action = .setLayout(
-        try layout(try object.required("layout")),
-        animated: try object.optional("animated")?.bool() ?? true)
-    case "scroll":
-      let object = try actionNode.object(allowing: ["to", "animated"])
-      step.action = .scroll(
-        to: try object.required("to").point(),
-        animated: try object.optional("animated")?.bool() ?? true)
-    case "fling":
-      let object = try actionNode.object(allowing: ["velocity", "deceleration"])
-      var fast = false
-      if let rate = object.optional("deceleration") {
-        let name = try rate.string()
-        guard name == "normal" || name == "fast" else {
-          throw rate.error("the deceleration is \"normal\" or \"fast\", found \"\(name)\"")
-        }
-        fast = name == "fast"
-      }
-      step.action = .fling(velocity: try object.required("velocity").point(), fast: fast)
-    case "resize":
-      let object = try actionNode.object(allowing: ["to", "animated"])
-      step.action = .resize(
-        to: try object.required("to").size(),
-        animated: try object.optional("animated")?.bool() ?? true)
-    case "interactive":
-      let object = try actionNode.object(allowing: ["layout", "progress", "finish"])
-      let progress = try object.required("progress").array().map {
-        try $0.number(in: 0...1, "a progress value")
-      }
-      step.action = .interactive(
-        layout: try layout(try object.required("layout")), progress: progress,
-        finish: try object.optional("finish")?.bool() ?? true)
-    default:
-      if case .number = actionNode.value.kind {
-        step.action = .wait(
-          seconds: try actionNode.nonNegative("the wait", maximum: maximumDuration))
-      } else {
-        let object = try actionNode.object(allowing: ["duration"])
-        step.action = .wait(
-          seconds: try object.required("duration").nonNegative("the wait", maximum: maximumDuration)
-        )
-      }
-    }
-    return step
-  }
-
-  static func batch(_ node: ScenarioNode) throws -> BatchStep {
-    let object = try node.object(allowing: batchKeys)
-    var update = BatchUpdate()
-    if let inserts = object.optional("insertItems") {
-      for element in try inserts.array() {
-        if case .object = element.value.kind {
-          let insert = try element.object(allowing: ["at", "id"])
-          update.operations.append(
-            .insertItem(
-              try insert.required("at").indexPath(), identifier: try insert.optional("id")?.string()
-            ))
-        } else {
-          update.operations.append(.insertItem(try element.indexPath(), identifier: nil))
-        }
-      }
-    }
-    if let deletes = object.optional("deleteItems") {
-      update.operations += (try deletes.array().map { try $0.indexPath() }).map(
-        BatchUpdate.Operation.deleteItem)
-    }
-    if let reloads = object.optional("reloadItems") {
-      update.operations += (try reloads.array().map { try $0.indexPath() }).map(
-        BatchUpdate.Operation.reloadItem)
-    }
-    if let moves = object.optional("moveItem") {
-      for element in try moves.array() {
-        let (from, to) = try pair(element) { try $0.indexPath() }
-        update.operations.append(.moveItem(from: from, to: to))
-      }
-    }
-    if let inserts = object.optional("insertSections") {
-      for element in try inserts.array() {
-        if case .object = element.value.kind {
-          let insert = try element.object(allowing: ["at", "items"])
-          let items = try insert.optional("items")?.array().map { try $0.string() }
-          update.operations.append(
-            .insertSection(try insert.required("at").index("the section"), identifiers: items))
-        } else {
-          update.operations.append(
-            .insertSection(try element.index("the section"), identifiers: nil))
-        }
-      }
-    }
-    if let deletes = object.optional("deleteSections") {
-      update.operations += (try deletes.array().map { try $0.index("the section") }).map(
-        BatchUpdate.Operation.deleteSection)
-    }
-    if let reloads = object.optional("reloadSections") {
-      update.operations += (try reloads.array().map { try $0.index("the section") }).map(
-        BatchUpdate.Operation.reloadSection)
-    }
-    if let moves = object.optional("moveSection") {
-      for element in try moves.array() {
-        let (from, to) = try pair(element) { try $0.index("the section") }
-        update.operations.append(.moveSection(from: from, to: to))
-      }
-    }
-    var dataAfter: DataAfterUpdate?
-    if let after = object.optional("dataAfter") {
-      let sections = try after.array()
-      if let first = sections.first, case .number = first.value.kind {
-        dataAfter = .itemCounts(try sections.map { try $0.index("an item count") })
-      } else {
-        dataAfter = .identifiers(try data(after))
-      }
-    }
-    let expectError = try object.optional("expectError")?.string()
-    return BatchStep(update: update, dataAfter: dataAfter, expectError: expectError)
-  }
-
-  /// `{"from": a, "to": b}` or `[a, b]`.
-  static func pair<T>(
-    _ node: ScenarioNode, _ read: (ScenarioNode) throws -> T
-  ) throws -> (T, T) {
-    if case .object = node.value.kind {
-      let object = try node.object(allowing: ["from", "to"])
-      return (try read(try object.required("from")), try read(try object.required("to")))
-    }
-    let parts = try node.array()
-    guard parts.count == 2 else { throw node.error("expected {\"from\": …, \"to\": …}") }
-    return (try read(parts[0]), try read(parts[1]))
   }
 }
