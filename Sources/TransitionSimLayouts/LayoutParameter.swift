@@ -36,7 +36,7 @@ public struct LayoutParameter: Hashable, Sendable {
   /// The type.
   public let type: LayoutParameterType
   /// The value used when the parameter is absent.
-  public let defaultValue: LayoutParameterValue
+  public let defaultValue: JSONValue
   /// The smallest value accepted (inclusive) for numbers, integers and each side of a size;
   /// `nil` for no bound.
   public let minimum: Double?
@@ -45,7 +45,7 @@ public struct LayoutParameter: Hashable, Sendable {
 
   /// Creates a parameter description.
   public init(
-    name: String, type: LayoutParameterType, defaultValue: LayoutParameterValue,
+    name: String, type: LayoutParameterType, defaultValue: JSONValue,
     minimum: Double? = nil, summary: String
   ) {
     self.name = name
@@ -94,14 +94,14 @@ public struct LayoutParameters: Sendable {
   /// The layout's name, for error messages.
   public let layout: String
   private let specs: [String: LayoutParameter]
-  private let values: [String: LayoutParameterValue]
+  private let values: [String: JSONValue]
 
   /// Checks `values` against `parameters`: unknown names, wrong types and values out of range
   /// are errors.
   ///
   /// - Throws: ``LayoutParameterError``; for several problems, the first by parameter name.
   public init(
-    layout: String, parameters: [LayoutParameter], values: [String: LayoutParameterValue]
+    layout: String, parameters: [LayoutParameter], values: [String: JSONValue]
   ) throws {
     self.layout = layout
     var specs: [String: LayoutParameter] = [:]
@@ -123,7 +123,7 @@ public struct LayoutParameters: Sendable {
   /// The number `name`, or its default.
   public func number(_ name: String) throws -> CGFloat {
     let value = try value(of: name)
-    guard case .number(let number) = value else {
+    guard case .number(let number) = value.kind else {
       throw wrongType(name, expected: "a number", value)
     }
     return CGFloat(number)
@@ -132,7 +132,7 @@ public struct LayoutParameters: Sendable {
   /// The integer `name`, or its default.
   public func integer(_ name: String) throws -> Int {
     let value = try value(of: name)
-    guard case .number(let number) = value, let integer = Int(exactly: number) else {
+    guard case .number(let number) = value.kind, let integer = Int(exactly: number) else {
       throw wrongType(name, expected: "an integer", value)
     }
     return integer
@@ -141,22 +141,26 @@ public struct LayoutParameters: Sendable {
   /// The boolean `name`, or its default.
   public func boolean(_ name: String) throws -> Bool {
     let value = try value(of: name)
-    guard case .bool(let flag) = value else { throw wrongType(name, expected: "a boolean", value) }
+    guard case .bool(let flag) = value.kind else {
+      throw wrongType(name, expected: "a boolean", value)
+    }
     return flag
   }
 
   /// The string `name`, or its default.
   public func string(_ name: String) throws -> String {
     let value = try value(of: name)
-    guard case .string(let text) = value else { throw wrongType(name, expected: "a string", value) }
+    guard case .string(let text) = value.kind else {
+      throw wrongType(name, expected: "a string", value)
+    }
     return text
   }
 
   /// The size `name`, or its default.
   public func size(_ name: String) throws -> CGSize {
     let value = try value(of: name)
-    guard case .object(let members) = value, case .number(let width)? = members["width"],
-      case .number(let height)? = members["height"]
+    guard case .object = value.kind, case .number(let width)? = value["width"]?.kind,
+      case .number(let height)? = value["height"]?.kind
     else { throw wrongType(name, expected: Self.sizeShape, value) }
     return CGSize(width: width, height: height)
   }
@@ -164,15 +168,15 @@ public struct LayoutParameters: Sendable {
   /// The insets `name`, or its default.
   public func insets(_ name: String) throws -> EdgeInsets {
     let value = try value(of: name)
-    guard case .object(let members) = value else {
+    guard case .object = value.kind else {
       throw wrongType(name, expected: Self.insetsShape, value)
     }
     func side(_ key: String) throws -> CGFloat {
-      switch members[key] {
-      case nil: return 0
-      case .number(let number)?: return CGFloat(number)
-      case let other?: throw wrongType("\(name).\(key)", expected: "a number", other)
+      guard let member = value[key] else { return 0 }
+      guard case .number(let number) = member.kind else {
+        throw wrongType("\(name).\(key)", expected: "a number", member)
       }
+      return CGFloat(number)
     }
     return EdgeInsets(
       top: try side("top"), left: try side("left"), bottom: try side("bottom"),
@@ -185,7 +189,7 @@ public struct LayoutParameters: Sendable {
   private static let insetsShape =
     "an insets object {\"top\", \"left\", \"bottom\", \"right\": number}"
 
-  private func value(of name: String) throws -> LayoutParameterValue {
+  private func value(of name: String) throws -> JSONValue {
     guard let spec = specs[name] else {
       throw LayoutParameterError.unknownParameter(layout: layout, name: name, suggestion: nil)
     }
@@ -193,19 +197,18 @@ public struct LayoutParameters: Sendable {
   }
 
   private func wrongType(
-    _ name: String, expected: String, _ value: LayoutParameterValue
+    _ name: String, expected: String, _ value: JSONValue
   ) -> LayoutParameterError {
-    .wrongType(layout: layout, parameter: name, expected: expected, found: value.kindDescription)
+    .wrongType(layout: layout, parameter: name, expected: expected, found: value.typeName)
   }
 
   private static func check(
-    _ value: LayoutParameterValue, against spec: LayoutParameter, layout: String
+    _ value: JSONValue, against spec: LayoutParameter, layout: String
   ) throws {
     let name = spec.name
-    func wrongType(_ parameter: String, _ expected: String, _ found: LayoutParameterValue) -> Error
-    {
+    func wrongType(_ parameter: String, _ expected: String, _ found: JSONValue) -> Error {
       LayoutParameterError.wrongType(
-        layout: layout, parameter: parameter, expected: expected, found: found.kindDescription)
+        layout: layout, parameter: parameter, expected: expected, found: found.typeName)
     }
     func finite(_ parameter: String, _ number: Double) throws {
       guard number.isFinite else {
@@ -216,53 +219,54 @@ public struct LayoutParameters: Sendable {
         throw LayoutParameterError.invalidValue(
           layout: layout, parameter: parameter,
           reason:
-            "must be at least \(LayoutParameterValue.number(minimum).jsonText), not "
-            + LayoutParameterValue.number(number).jsonText)
+            "must be at least \(JSONValue.number(minimum).jsonText), not "
+            + JSONValue.number(number).jsonText)
       }
     }
-    func members(
-      _ value: LayoutParameterValue, keys: [String], expected: String
-    ) throws -> [String: LayoutParameterValue] {
-      guard case .object(let members) = value else { throw wrongType(name, expected, value) }
-      for key in members.keys.sorted() where !keys.contains(key) {
+    func checkMembers(_ value: JSONValue, keys: [String], expected: String) throws {
+      guard case .object(let members) = value.kind else { throw wrongType(name, expected, value) }
+      for key in members.map(\.key).sorted() where !keys.contains(key) {
         throw LayoutParameterError.unknownParameter(
           layout: layout, name: "\(name).\(key)",
           suggestion: Suggestion.closest(to: key, among: keys).map { "\(name).\($0)" })
       }
       for key in keys {
-        guard let member = members[key] else { continue }
-        guard case .number(let number) = member else {
+        guard let member = value[key] else { continue }
+        guard case .number(let number) = member.kind else {
           throw wrongType("\(name).\(key)", "a number", member)
         }
         try finite("\(name).\(key)", number)
       }
-      return members
     }
 
     switch spec.type {
     case .number:
-      guard case .number(let number) = value else { throw wrongType(name, "a number", value) }
+      guard case .number(let number) = value.kind else {
+        throw wrongType(name, "a number", value)
+      }
       try finite(name, number)
     case .integer:
-      guard case .number(let number) = value else { throw wrongType(name, "an integer", value) }
+      guard case .number(let number) = value.kind else {
+        throw wrongType(name, "an integer", value)
+      }
       guard number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
         throw LayoutParameterError.invalidValue(
           layout: layout, parameter: name,
-          reason: "must be a whole number, not \(LayoutParameterValue.number(number).jsonText)")
+          reason: "must be a whole number, not \(JSONValue.number(number).jsonText)")
       }
       try finite(name, number)
     case .boolean:
-      guard case .bool = value else { throw wrongType(name, "a boolean", value) }
+      guard case .bool = value.kind else { throw wrongType(name, "a boolean", value) }
     case .size:
-      let found = try members(value, keys: ["width", "height"], expected: sizeShape)
-      for key in ["width", "height"] where found[key] == nil {
+      try checkMembers(value, keys: ["width", "height"], expected: sizeShape)
+      for key in ["width", "height"] where value[key] == nil {
         throw LayoutParameterError.invalidValue(
           layout: layout, parameter: name, reason: "needs a \"\(key)\"")
       }
     case .insets:
-      _ = try members(value, keys: ["top", "left", "bottom", "right"], expected: insetsShape)
+      try checkMembers(value, keys: ["top", "left", "bottom", "right"], expected: insetsShape)
     case .choice(let options):
-      guard case .string(let text) = value else {
+      guard case .string(let text) = value.kind else {
         throw wrongType(name, "one of \(spec.type)", value)
       }
       guard options.contains(text) else {

@@ -5,7 +5,7 @@ import TransitionSim
 ///
 /// ``standard`` holds `circle`, `decorated-flow`, `flow`, `grid`, `line` and `tree`, in that
 /// (alphabetical) order. A scenario's `layout` object, minus its `type`, arrives as
-/// `[String: LayoutParameterValue]`; ``Entry/make(_:)`` checks it against the entry's parameters
+/// `[String: JSONValue]`; ``Entry/make(_:)`` checks it against the entry's parameters
 /// (unknown names, with a suggestion, wrong types and out-of-range values are errors) and builds
 /// the layout:
 ///
@@ -45,7 +45,7 @@ public struct LayoutRegistry: Sendable {
     /// - Throws: ``LayoutParameterError`` for an unknown parameter (with a suggestion when a
     ///   known name is close), a wrong type or a value out of range.
     public func make(
-      _ parameters: [String: LayoutParameterValue] = [:]
+      _ parameters: [String: JSONValue] = [:]
     ) throws -> CollectionViewLayout {
       try factory(
         LayoutParameters(layout: name, parameters: self.parameters, values: parameters))
@@ -81,7 +81,7 @@ public struct LayoutRegistry: Sendable {
   /// - Throws: ``LayoutParameterError/unknownLayout(name:suggestion:)`` for an unknown name, or
   ///   what ``Entry/make(_:)`` throws.
   public func makeLayout(
-    named name: String, parameters: [String: LayoutParameterValue] = [:]
+    named name: String, parameters: [String: JSONValue] = [:]
   ) throws -> CollectionViewLayout {
     guard let entry = entry(named: name) else {
       throw LayoutParameterError.unknownLayout(
@@ -104,7 +104,7 @@ public struct LayoutRegistry: Sendable {
       for parameter in entry.parameters {
         var type = parameter.type.description
         if let minimum = parameter.minimum {
-          type += " ≥ " + LayoutParameterValue.number(minimum).jsonText
+          type += " ≥ " + JSONValue.number(minimum).jsonText
         }
         lines.append(
           "  \(parameter.name): \(type), default \(parameter.defaultValue.jsonText)")
@@ -300,11 +300,11 @@ extension LayoutRegistry {
       "sectionFootersPinToVisibleBounds")
   }
 
-  static func sizeValue(_ size: CGSize) -> LayoutParameterValue {
+  static func sizeValue(_ size: CGSize) -> JSONValue {
     .object(["width": .number(Double(size.width)), "height": .number(Double(size.height))])
   }
 
-  static func insetsValue(_ insets: EdgeInsets) -> LayoutParameterValue {
+  static func insetsValue(_ insets: EdgeInsets) -> JSONValue {
     .object([
       "top": .number(Double(insets.top)), "left": .number(Double(insets.left)),
       "bottom": .number(Double(insets.bottom)), "right": .number(Double(insets.right)),

@@ -6,7 +6,7 @@ import TransitionSimLayouts
   private let registry = LayoutRegistry.standard
 
   private func error(
-    _ name: String, _ parameters: [String: LayoutParameterValue]
+    _ name: String, _ parameters: [String: JSONValue]
   ) -> LayoutParameterError? {
     do {
       _ = try registry.makeLayout(named: name, parameters: parameters)
@@ -92,7 +92,7 @@ import TransitionSimLayouts
   @Test func parametersDecodedFromJSON() throws {
     let json = #"{"columnCount": 3, "itemSize": {"width": 100, "height": 60}, "lineSpacing": 0}"#
     let parameters = try JSONDecoder().decode(
-      [String: LayoutParameterValue].self, from: Data(json.utf8))
+      [String: JSONValue].self, from: Data(json.utf8))
     let grid = try #require(
       try registry.makeLayout(named: "grid", parameters: parameters) as? GridLayout)
     #expect(grid.columnCount == 3)

@@ -1,6 +1,20 @@
 import Foundation
 
-/// A JSON value with the position it was read from, for error messages that point into the file.
+/// A JSON value, with the position it was read from: TransitionSim's one JSON value type.
+///
+/// ``JSONParser`` makes it from a scenario file, recording each value's line and column so that
+/// errors point into the file; a layout's parameters arrive as it (``LayoutSpecification``);
+/// code builds it with literals or the static constructors, and `Codable` reads and writes it
+/// with any coder:
+///
+/// ```swift
+/// let size: JSONValue = ["width": 100, "height": 60]
+/// size["width"]?.kind    // .number(100)
+/// size.jsonText          // {"height": 60, "width": 100}
+/// ```
+///
+/// Equality and hashing ignore positions and the order of an object's members (JSON objects are
+/// unordered); objects keep their members in file (or literal) order for messages.
 public struct JSONValue: Hashable, Sendable {
   /// The kinds of JSON value. Objects keep their keys in file order.
   public enum Kind: Hashable, Sendable {
@@ -17,7 +31,9 @@ public struct JSONValue: Hashable, Sendable {
     /// An object, its members in file order.
     case object([(key: String, value: JSONValue)])
 
-    /// Compares kinds structurally.
+    /// Compares kinds structurally; objects compare as sets of members, whatever their order.
+    ///
+    /// - Complexity: O(*n*) in the size of the values.
     public static func == (lhs: Kind, rhs: Kind) -> Bool {
       switch (lhs, rhs) {
       case (.null, .null): true
@@ -26,12 +42,14 @@ public struct JSONValue: Hashable, Sendable {
       case (.string(let a), .string(let b)): a == b
       case (.array(let a), .array(let b)): a == b
       case (.object(let a), .object(let b)):
-        a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        a.count == b.count && Self.lookup(a) == Self.lookup(b)
       default: false
       }
     }
 
-    /// Hashes the kind structurally.
+    /// Hashes the kind structurally; an object's members are hashed in key order.
+    ///
+    /// - Complexity: O(*n* log *n*) in the size of the value (keys are sorted).
     public func hash(into hasher: inout Hasher) {
       switch self {
       case .null: hasher.combine(0)
@@ -40,11 +58,21 @@ public struct JSONValue: Hashable, Sendable {
       case .string(let value): hasher.combine(value)
       case .array(let values): hasher.combine(values)
       case .object(let members):
-        for member in members {
-          hasher.combine(member.key)
-          hasher.combine(member.value)
+        hasher.combine(members.count)
+        let lookup = Self.lookup(members)
+        for key in lookup.keys.sorted() {
+          hasher.combine(key)
+          hasher.combine(lookup[key])
         }
       }
+    }
+
+    /// An object's members by key; a repeated key (possible only in values built in code) keeps
+    /// its first value, as ``JSONValue/subscript(_:)`` does.
+    private static func lookup(
+      _ members: [(key: String, value: JSONValue)]
+    ) -> [String: JSONValue] {
+      Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
   }
 
@@ -68,11 +96,12 @@ public struct JSONValue: Hashable, Sendable {
   /// Hashes the value, ignoring its position.
   public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
-  /// The name of the value's type, as error messages say it: `a number`, `an object`, ….
+  /// The name of the value's type, as error messages say it: `a number`, `a string`,
+  /// `a boolean`, `an array`, `an object` or `null`.
   public var typeName: String {
     switch kind {
     case .null: "null"
-    case .bool: "a Boolean"
+    case .bool: "a boolean"
     case .number: "a number"
     case .string: "a string"
     case .array: "an array"
@@ -81,313 +110,187 @@ public struct JSONValue: Hashable, Sendable {
   }
 
   /// The member named `key` of an object, or `nil`.
+  ///
+  /// - Complexity: O(*n*) in the number of members.
   public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
     return members.first { $0.key == key }?.value
   }
 }
 
-/// A syntax error in a JSON text, with where it is.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The 1-based line.
-  public var line: Int
-  /// The 1-based column.
-  public var column: Int
-  /// What is wrong.
-  public var message: String
+//===--- Building values in code --------------------------------------------===//
 
-  /// `line 3, column 14: expected ',' or '}' after an object member`.
-  public var description: String { "line \(line), column \(column): \(message)" }
+extension JSONValue {
+  /// `null`.
+  public static let null = JSONValue(.null)
+
+  /// A number.
+  public static func number(_ value: Double) -> JSONValue { JSONValue(.number(value)) }
+
+  /// A string.
+  public static func string(_ value: String) -> JSONValue { JSONValue(.string(value)) }
+
+  /// `true` or `false`.
+  public static func bool(_ value: Bool) -> JSONValue { JSONValue(.bool(value)) }
+
+  /// An array.
+  public static func array(_ values: [JSONValue]) -> JSONValue { JSONValue(.array(values)) }
+
+  /// An object with `members`, in key order (a dictionary has none of its own).
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of members.
+  public static func object(_ members: [String: JSONValue]) -> JSONValue {
+    JSONValue(.object(members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }))
+  }
 }
 
-/// A strict JSON parser (RFC 8259) that records where each value starts.
-///
-/// It never recurses deeper than `maximumDepth` levels, so a deeply nested file is an error, not
-/// a stack overflow.
-///
-/// - Complexity: O(*n*) in the length of the text.
-public struct JSONParser {
-  /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 200
-
-  private let bytes: [UInt8]
-  private var index = 0
-  private var line = 1
-  private var lineStart = 0
-
-  private init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-  /// Parses a whole JSON document.
+extension JSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+  ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+  /// A number.
+  public init(integerLiteral value: Int) { self.init(.number(Double(value))) }
+  /// A number.
+  public init(floatLiteral value: Double) { self.init(.number(value)) }
+  /// A string.
+  public init(stringLiteral value: String) { self.init(.string(value)) }
+  /// A boolean.
+  public init(booleanLiteral value: Bool) { self.init(.bool(value)) }
+  /// An array.
+  public init(arrayLiteral elements: JSONValue...) { self.init(.array(elements)) }
+  /// An object, its members in the literal's order; a repeated key keeps its last value.
   ///
-  /// - Throws: ``JSONSyntaxError`` naming the line and column of the first problem.
-  public static func parse(_ data: Data) throws -> JSONValue {
-    var parser = JSONParser(Array(data))
-    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    parser.skipWhitespace()
-    let value = try parser.parseValue(depth: 0)
-    parser.skipWhitespace()
-    if parser.index < parser.bytes.count {
-      throw parser.error("unexpected text after the end of the document")
-    }
-    return value
-  }
-
-  /// Parses a JSON document given as a string.
-  public static func parse(_ text: String) throws -> JSONValue {
-    try parse(Data(text.utf8))
-  }
-
-  private var column: Int { index - lineStart + 1 }
-
-  private func error(_ message: String) -> JSONSyntaxError {
-    JSONSyntaxError(line: line, column: column, message: message)
-  }
-
-  private mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0D: index += 1
-      case 0x0A:
-        index += 1
-        line += 1
-        lineStart = index
-      default: return
-      }
-    }
-  }
-
-  private mutating func parseValue(depth: Int) throws -> JSONValue {
-    guard index < bytes.count else { throw error("unexpected end of the document") }
-    let startLine = line
-    let startColumn = column
-    func value(_ kind: JSONValue.Kind) -> JSONValue {
-      JSONValue(kind, line: startLine, column: startColumn)
-    }
-    switch bytes[index] {
-    case UInt8(ascii: "{"):
-      guard depth < Self.maximumDepth else {
-        throw error("nesting deeper than \(Self.maximumDepth) levels")
-      }
-      return value(.object(try parseObject(depth: depth + 1)))
-    case UInt8(ascii: "["):
-      guard depth < Self.maximumDepth else {
-        throw error("nesting deeper than \(Self.maximumDepth) levels")
-      }
-      return value(.array(try parseArray(depth: depth + 1)))
-    case UInt8(ascii: "\""):
-      return value(.string(try parseString()))
-    case UInt8(ascii: "t"):
-      try expectLiteral("true")
-      return value(.bool(true))
-    case UInt8(ascii: "f"):
-      try expectLiteral("false")
-      return value(.bool(false))
-    case UInt8(ascii: "n"):
-      try expectLiteral("null")
-      return value(.null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return value(.number(try parseNumber()))
-    default:
-      throw error("unexpected character '\(Self.printable(bytes[index]))'")
-    }
-  }
-
-  private static func printable(_ byte: UInt8) -> String {
-    byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : String(format: "\\u%04X", byte)
-  }
-
-  private mutating func expectLiteral(_ literal: String) throws {
-    let utf8 = Array(literal.utf8)
-    guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8
-    else { throw error("unexpected text; did you mean '\(literal)'?") }
-    index += utf8.count
-  }
-
-  private mutating func parseObject(depth: Int) throws -> [(key: String, value: JSONValue)] {
-    index += 1
+  /// - Complexity: O(*n*²) in the number of members (literals are short).
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
     var members: [(key: String, value: JSONValue)] = []
-    var seen = Set<String>()
-    skipWhitespace()
-    if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return members
+    for (key, value) in elements {
+      if let index = members.firstIndex(where: { $0.key == key }) {
+        members[index].value = value
+      } else {
+        members.append((key, value))
+      }
     }
-    while true {
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw error("expected a member name in double quotes")
-      }
-      let keyColumn = column
-      let key = try parseString()
-      guard seen.insert(key).inserted else {
-        throw JSONSyntaxError(line: line, column: keyColumn, message: "duplicate key \"\(key)\"")
-      }
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the member name \"\(key)\"")
-      }
-      index += 1
-      skipWhitespace()
-      members.append((key, try parseValue(depth: depth)))
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of the document in an object") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return members
-      }
-      throw error("expected ',' or '}' after an object member")
+    self.init(.object(members))
+  }
+  /// `null`.
+  public init(nilLiteral: ()) { self.init(.null) }
+}
+
+//===--- Rendering ----------------------------------------------------------===//
+
+extension JSONValue {
+  /// Compact JSON with object keys sorted; whole numbers print without a fraction.
+  ///
+  /// ```swift
+  /// let value: JSONValue = ["z": 1, "a": [true, nil]]
+  /// value.jsonText    // {"a": [true, null], "z": 1}
+  /// ```
+  ///
+  /// - Complexity: O(*n* log *n*) in the size of the value (keys are sorted).
+  public var jsonText: String {
+    switch kind {
+    case .number(let value): Self.format(value)
+    case .string(let value): Self.quote(value)
+    case .bool(let value): value ? "true" : "false"
+    case .array(let values): "[" + values.map(\.jsonText).joined(separator: ", ") + "]"
+    case .object(let members):
+      "{"
+        + members.sorted { $0.key < $1.key }.map { member in
+          Self.quote(member.key) + ": " + member.value.jsonText
+        }.joined(separator: ", ") + "}"
+    case .null: "null"
     }
   }
 
-  private mutating func parseArray(depth: Int) throws -> [JSONValue] {
-    index += 1
-    var elements: [JSONValue] = []
-    skipWhitespace()
-    if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return elements
+  private static func format(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
     }
-    while true {
-      skipWhitespace()
-      elements.append(try parseValue(depth: depth))
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of the document in an array") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return elements
-      }
-      throw error("expected ',' or ']' after an array element")
-    }
+    return String(value)
   }
 
-  private mutating func parseString() throws -> String {
-    index += 1
-    var scalars = String.UnicodeScalarView()
-    var pendingBytes: [UInt8] = []
-    func flush() throws {
-      guard !pendingBytes.isEmpty else { return }
-      guard let text = String(validating: pendingBytes, as: UTF8.self) else {
-        throw error("invalid UTF-8 in a string")
-      }
-      scalars.append(contentsOf: text.unicodeScalars)
-      pendingBytes.removeAll()
-    }
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "\""):
-        index += 1
-        try flush()
-        return String(scalars)
-      case UInt8(ascii: "\\"):
-        try flush()
-        index += 1
-        guard index < bytes.count else { break }
-        let escape = bytes[index]
-        index += 1
-        switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
-        case UInt8(ascii: "u"):
-          var code = try parseHex4()
-          if (0xD800..<0xDC00).contains(code) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-              bytes[index + 1] == UInt8(ascii: "u")
-            else { throw error("unpaired surrogate in a \\u escape") }
-            index += 2
-            let low = try parseHex4()
-            guard (0xDC00..<0xE000).contains(low) else {
-              throw error("unpaired surrogate in a \\u escape")
-            }
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          }
-          guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-          scalars.append(scalar)
-        default:
-          index -= 1
-          throw error("invalid escape '\\\(Self.printable(escape))' in a string")
-        }
-      case 0x00..<0x20:
-        throw error("control character in a string (escape it)")
+  private static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
       default:
-        pendingBytes.append(byte)
-        index += 1
+        if scalar.value < 0x20 {
+          result += String(format: "\\u%04x", scalar.value)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
-    throw error("unterminated string")
+    return result + "\""
+  }
+}
+
+//===--- Codable ------------------------------------------------------------===//
+
+extension JSONValue: Codable {
+  /// An object member's name as a coding key.
+  private struct MemberKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
-  private mutating func parseHex4() throws -> UInt32 {
-    guard index + 4 <= bytes.count else { throw error("incomplete \\u escape") }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let byte = bytes[index]
-      let digit: UInt32
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw error("invalid hexadecimal digit in a \\u escape")
-      }
-      value = value * 16 + digit
-      index += 1
+  /// Decodes any JSON value (numbers are `Double`s; an object's members in key order, as a
+  /// decoder does not promise any other). Positions are 0.
+  ///
+  /// - Complexity: O(*n* log *n*) in the size of the value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self.init(.null)
+    } else if let value = try? container.decode(Bool.self) {
+      self.init(.bool(value))
+    } else if let value = try? container.decode(Double.self) {
+      self.init(.number(value))
+    } else if let value = try? container.decode(String.self) {
+      self.init(.string(value))
+    } else if let value = try? container.decode([JSONValue].self) {
+      self.init(.array(value))
+    } else if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
+    } else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Not a JSON value")
     }
-    return value
   }
 
-  private mutating func parseNumber() throws -> Double {
-    let start = index
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    func digits() -> Int {
-      let from = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        index += 1
+  /// Encodes the value as the JSON it came from (the order of an object's members in the output
+  /// is the encoder's: `JSONEncoder`'s `.sortedKeys` makes it stable).
+  ///
+  /// - Complexity: O(*n*) in the size of the value.
+  public func encode(to encoder: any Encoder) throws {
+    switch kind {
+    case .object(let members):
+      var container = encoder.container(keyedBy: MemberKey.self)
+      for member in members {
+        try container.encode(member.value, forKey: MemberKey(stringValue: member.key))
       }
-      return index - from
+    case .array(let values):
+      var container = encoder.singleValueContainer()
+      try container.encode(values)
+    case .number(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .string(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .bool(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .null:
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
     }
-    guard index < bytes.count else { throw error("incomplete number") }
-    if bytes[index] == UInt8(ascii: "0") {
-      index += 1
-      if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        throw error("numbers may not have leading zeros")
-      }
-    } else if digits() == 0 {
-      throw error("invalid number")
-    }
-    if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      guard digits() > 0 else { throw error("expected digits after the decimal point") }
-    }
-    if index < bytes.count
-      && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
-    {
-      index += 1
-      if index < bytes.count
-        && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
-      {
-        index += 1
-      }
-      guard digits() > 0 else { throw error("expected digits in the exponent") }
-    }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let number = Double(text), number.isFinite else {
-      index = start
-      throw error("number \(text) is out of range")
-    }
-    return number
   }
 }

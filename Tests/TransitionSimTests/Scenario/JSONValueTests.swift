@@ -30,6 +30,67 @@ import Testing
     #expect(value["b"]?.line == 3)
   }
 
+  private func decode(_ json: String) throws -> JSONValue {
+    try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
+  }
+
+  @Test func decodesEveryKindOfJSONValueWithCodable() throws {
+    let value = try decode(#"{"a": 1, "b": [true, "x", null], "c": {"d": 2.5}}"#)
+    let expected: JSONValue = [
+      "a": 1, "b": [true, "x", nil], "c": ["d": 2.5],
+    ]
+    #expect(value == expected)
+    // Booleans stay booleans and numbers stay numbers.
+    #expect(try decode("true") == .bool(true))
+    #expect(try decode("1") == .number(1))
+    #expect(try decode("0") == .number(0))
+    #expect(try decode(#""1""#) == .string("1"))
+    // The same value as the parser reads it, positions aside.
+    #expect(try JSONParser.parse(#"{"c": {"d": 2.5}, "b": [true, "x", null], "a": 1}"#) == value)
+  }
+
+  @Test func objectsAreEqualWhateverTheOrderOfTheirMembers() throws {
+    let forward: JSONValue = ["a": 1, "b": [2, 3]]
+    let backward: JSONValue = ["b": [2, 3], "a": 1]
+    #expect(forward == backward && forward.hashValue == backward.hashValue)
+    #expect(forward != ["a": 1, "b": [3, 2]])
+    #expect(forward != ["a": 1])
+    #expect(JSONValue.object(["b": 2, "a": 1]) == ["a": 1, "b": 2])
+    // A literal's repeated key keeps its last value.
+    #expect(JSONValue(dictionaryLiteral: ("a", 1), ("a", 2)) == ["a": 2])
+  }
+
+  @Test func rendersCompactJSONWithSortedKeys() throws {
+    let value: JSONValue = ["z": 1, "a": [true, "x", nil], "m": ["d": 2.5, "c": -3]]
+    #expect(value.jsonText == #"{"a": [true, "x", null], "m": {"c": -3, "d": 2.5}, "z": 1}"#)
+    #expect(JSONValue.string("say \"hi\"\n\\").jsonText == #""say \"hi\"\n\\""#)
+    #expect(JSONValue.number(0.1).jsonText == "0.1")
+    #expect(JSONValue.number(1e20).jsonText == "1e+20")
+  }
+
+  @Test func roundTripsThroughCodable() throws {
+    let value: JSONValue = [
+      "size": ["width": 10, "height": 2.5], "on": false, "n": nil,
+    ]
+    let data = try JSONEncoder().encode(value)
+    #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let ordered: JSONValue = ["z": 1, "a": [true, nil], "m": "x"]
+    #expect(
+      String(decoding: try encoder.encode(ordered), as: UTF8.self)
+        == #"{"a":[true,null],"m":"x","z":1}"#)
+  }
+
+  @Test func namesItsType() {
+    #expect(JSONValue.number(1).typeName == "a number")
+    #expect(JSONValue.string("").typeName == "a string")
+    #expect(JSONValue.bool(true).typeName == "a boolean")
+    #expect(JSONValue.array([]).typeName == "an array")
+    #expect(JSONValue.object([:]).typeName == "an object")
+    #expect(JSONValue.null.typeName == "null")
+  }
+
   @Test(arguments: [
     ("{\"a\": 1,}", 1, 9, "expected a member name in double quotes"),
     ("[1 2]", 1, 4, "expected ',' or ']' after an array element"),
