@@ -67,7 +67,9 @@ extension Scenario {
       animation: animation, steps: steps)
   }
 
-  /// Reads a `layout` object: its registered `type` and its other members as parameters.
+  /// Reads a `layout` object: its registered `type`, its per-section flow metrics
+  /// (`sections`, checked here, before anything runs) and its other members as parameters (the
+  /// layout factory checks those).
   ///
   /// - Complexity: O(*n*) in the size of the layout's JSON.
   static func layout(_ node: ScenarioNode) throws -> LayoutSpecification {
@@ -77,10 +79,55 @@ extension Scenario {
     guard let type = members.first(where: { $0.key == "type" }) else {
       throw node.error("missing required key 'type' (the layout's registered name)")
     }
-    let typeName = try node.child("type", type.value).string()
-    var parameters: [String: JSONValue] = [:]
-    for member in members where member.key != "type" { parameters[member.key] = member.value }
-    return LayoutSpecification(type: typeName, parameters: parameters, path: node.path)
+    var specification = LayoutSpecification(
+      type: try node.child("type", type.value).string(), path: node.path)
+    for member in members where member.key != "type" {
+      if member.key == "sections" {
+        specification.sections = try flowSections(node.child(member.key, member.value))
+      } else {
+        specification.parameters[member.key] = member.value
+      }
+    }
+    return specification
+  }
+
+  /// The keys a flow layout's section object may have.
+  static let flowSectionKeys = [
+    "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
+    "footerReferenceSize", "itemSize", "itemSizes",
+  ]
+
+  /// Reads the `"sections"` array of a flow layout: one object per section (see
+  /// ``ScenarioFlowDelegate``).
+  ///
+  /// - Throws: ``ScenarioError`` at the offending value.
+  /// - Complexity: O(*n*) in the size of the array's JSON.
+  static func flowSections(_ node: ScenarioNode) throws -> [ScenarioFlowDelegate.SectionMetrics] {
+    var sections: [ScenarioFlowDelegate.SectionMetrics] = []
+    for element in try node.array() {
+      let object = try element.object(allowing: flowSectionKeys)
+      var metrics = ScenarioFlowDelegate.SectionMetrics()
+      if let inset = object.optional("inset") {
+        let insets = try inset.object(allowing: ["top", "left", "bottom", "right"])
+        metrics.inset = EdgeInsets(
+          top: try insets.optional("top")?.finite() ?? 0,
+          left: try insets.optional("left")?.finite() ?? 0,
+          bottom: try insets.optional("bottom")?.finite() ?? 0,
+          right: try insets.optional("right")?.finite() ?? 0)
+      }
+      if let spacing = object.optional("minimumLineSpacing") {
+        metrics.minimumLineSpacing = CGFloat(try spacing.finite())
+      }
+      if let spacing = object.optional("minimumInteritemSpacing") {
+        metrics.minimumInteritemSpacing = CGFloat(try spacing.finite())
+      }
+      metrics.headerReferenceSize = try object.optional("headerReferenceSize")?.size()
+      metrics.footerReferenceSize = try object.optional("footerReferenceSize")?.size()
+      metrics.itemSize = try object.optional("itemSize")?.size()
+      metrics.itemSizes = try object.optional("itemSizes")?.array().map { try $0.size() }
+      sections.append(metrics)
+    }
+    return sections
   }
 
   /// Sections of identifiers (`[["A", "B"], ["C"]]`) or counts (`[3, 5]`, identifiers `s-i`).

@@ -58,19 +58,27 @@ public struct Scenario: Hashable, Sendable {
   }
 }
 
-/// A layout named by its registered type, with its parameters as written in the file.
+/// A layout named by its registered type, with its parameters as written in the file and, for a
+/// flow layout, its per-section metrics, decoded with the scenario.
 public struct LayoutSpecification: Hashable, Sendable {
   /// The registered name: `flow`, `circle`, `line`, `tree`, `decorated-flow`, `grid`, ….
   public var type: String
-  /// The other members of the layout object, in file order.
+  /// The other members of the layout object but `sections`, for the layout factory to read.
   public var parameters: [String: JSONValue]
+  /// The flow layout's per-section and per-item metrics (`"sections"`), answered by a
+  /// ``ScenarioFlowDelegate``; `nil` when the file gives none.
+  public var sections: [ScenarioFlowDelegate.SectionMetrics]?
   /// Where the specification is in the file (for error messages).
   public var path: String
 
   /// Creates a specification.
-  public init(type: String, parameters: [String: JSONValue] = [:], path: String = "layout") {
+  public init(
+    type: String, parameters: [String: JSONValue] = [:],
+    sections: [ScenarioFlowDelegate.SectionMetrics]? = nil, path: String = "layout"
+  ) {
     self.type = type
     self.parameters = parameters
+    self.sections = sections
     self.path = path
   }
 }

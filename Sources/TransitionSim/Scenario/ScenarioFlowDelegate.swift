@@ -7,6 +7,8 @@ import Foundation
 /// `inset` (`{"top","left","bottom","right"}`), `minimumLineSpacing`, `minimumInteritemSpacing`,
 /// `headerReferenceSize`, `footerReferenceSize`, `itemSize` (every item of the section) and
 /// `itemSizes` (one size per item); anything missing falls back to the layout's own property.
+/// The scenario decoder reads them into ``LayoutSpecification/sections``, so a mistake in them is
+/// reported with the rest of the file, before anything runs.
 public final class ScenarioFlowDelegate: CollectionViewDelegateFlowLayout {
   /// One section's overrides.
   public struct SectionMetrics: Hashable, Sendable {
@@ -35,41 +37,6 @@ public final class ScenarioFlowDelegate: CollectionViewDelegateFlowLayout {
   /// Creates a delegate with the given overrides.
   public init(sections: [SectionMetrics]) {
     self.sections = sections
-  }
-
-  /// The keys a section object may have.
-  static let sectionKeys = [
-    "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
-    "footerReferenceSize", "itemSize", "itemSizes",
-  ]
-
-  /// Reads the `"sections"` array of a scenario's flow layout.
-  static func decode(_ node: ScenarioNode) throws -> ScenarioFlowDelegate {
-    var sections: [SectionMetrics] = []
-    for element in try node.array() {
-      let object = try element.object(allowing: sectionKeys)
-      var metrics = SectionMetrics()
-      if let inset = object.optional("inset") {
-        let insets = try inset.object(allowing: ["top", "left", "bottom", "right"])
-        metrics.inset = EdgeInsets(
-          top: try insets.optional("top")?.finite() ?? 0,
-          left: try insets.optional("left")?.finite() ?? 0,
-          bottom: try insets.optional("bottom")?.finite() ?? 0,
-          right: try insets.optional("right")?.finite() ?? 0)
-      }
-      if let spacing = object.optional("minimumLineSpacing") {
-        metrics.minimumLineSpacing = CGFloat(try spacing.finite())
-      }
-      if let spacing = object.optional("minimumInteritemSpacing") {
-        metrics.minimumInteritemSpacing = CGFloat(try spacing.finite())
-      }
-      metrics.headerReferenceSize = try object.optional("headerReferenceSize")?.size()
-      metrics.footerReferenceSize = try object.optional("footerReferenceSize")?.size()
-      metrics.itemSize = try object.optional("itemSize")?.size()
-      metrics.itemSizes = try object.optional("itemSizes")?.array().map { try $0.size() }
-      sections.append(metrics)
-    }
-    return ScenarioFlowDelegate(sections: sections)
   }
 
   private func section(_ index: Int) -> SectionMetrics? {

@@ -100,7 +100,8 @@ public struct ScenarioRunner {
   /// Replays `scenario`.
   ///
   /// - Throws: ``ScenarioRunError`` naming the step that failed, or ``ScenarioError`` for a
-  ///   layout parameter that is wrong or a step that sets its own frame rate.
+  ///   step that sets its own frame rate, for `sections` given to a layout that is not a flow
+  ///   layout, or one that the layout factory throws.
   /// - Complexity: the sum of the steps' costs (for a batch, O(*m* log *m* + *n*) plus layout).
   public func run(_ scenario: Scenario) throws -> ScenarioRun {
     // A scenario built in code can hold what its decoder refuses; the rate is the scenario's.
@@ -293,27 +294,26 @@ public struct ScenarioRunner {
   }
 
   /// Makes the layout and, for flow layouts given per-section metrics, their delegate.
+  ///
+  /// The metrics were decoded with the scenario; only whether the layout the factory made is a
+  /// flow layout is left to check.
   private func buildLayout(
     _ specification: LayoutSpecification
   ) throws -> (CollectionViewLayout, ScenarioFlowDelegate?) {
-    var parameters = specification.parameters
-    let sections = parameters.removeValue(forKey: "sections")
-    var stripped = specification
-    stripped.parameters = parameters
     let layout: CollectionViewLayout
     do {
-      layout = try makeLayout(stripped)
+      layout = try makeLayout(specification)
     } catch let error as ScenarioError {
       throw error
     } catch {
       throw ScenarioRunError.layout(path: specification.path, message: String(describing: error))
     }
-    guard let sections else { return (layout, nil) }
-    let node = ScenarioNode(
-      value: sections, path: specification.path + ".sections", file: nil)
+    guard let sections = specification.sections else { return (layout, nil) }
     guard layout is CollectionViewFlowLayout else {
-      throw node.error("\"sections\" applies to flow layouts only")
+      throw ScenarioError(
+        path: specification.path + ".sections",
+        message: "\"sections\" applies to flow layouts only")
     }
-    return (layout, try ScenarioFlowDelegate.decode(node))
+    return (layout, ScenarioFlowDelegate(sections: sections))
   }
 }

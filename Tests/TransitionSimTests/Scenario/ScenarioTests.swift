@@ -115,6 +115,32 @@ import Testing
         + "rate: the frame rate belongs to the whole scenario (animation.fps at the top level)")
   }
 
+  @Test func perSectionFlowMetricsAreCheckedWhenTheScenarioIsDecoded() {
+    let text = Self.minimal.replacingOccurrences(
+      of: "\"layout\": {\"type\": \"flow\", ",
+      with: "\"layout\": {\"type\": \"flow\", \"sections\": [{}, {\"itemSize\": "
+        + "{\"width\": -4, \"height\": 30}}], ")
+    // Decoding alone, before anything runs, names the width of section 1's itemSize.
+    let error = #expect(throws: ScenarioError.self) { try scenario(text) }
+    let (line, column) = position(of: "\"width\": -4", in: text, offset: "\"width\": ".count)
+    #expect(
+      error?.description
+        == "test.json:\(line):\(column): layout.sections[1].itemSize.width: "
+        + "the width must not be negative, found -4")
+  }
+
+  @Test func perSectionFlowMetricsAreTypedValuesOfTheLayout() throws {
+    let text = Self.minimal.replacingOccurrences(
+      of: "\"layout\": {\"type\": \"flow\", ",
+      with: "\"layout\": {\"type\": \"flow\", \"sections\": [{\"minimumLineSpacing\": 4}], ")
+    let decoded = try scenario(text)
+    var metrics = ScenarioFlowDelegate.SectionMetrics()
+    metrics.minimumLineSpacing = 4
+    #expect(decoded.layout.sections == [metrics])
+    // The layout's own parameters no longer carry the sections.
+    #expect(decoded.layout.parameters.keys.sorted() == ["itemSize"])
+  }
+
   @Test func tooManyElementsAreRefusedUpFront() {
     let text = Self.minimal.replacingOccurrences(
       of: "[[\"A\", \"B\", \"C\"]]", with: "[6000000, 6000000]")
@@ -212,6 +238,19 @@ import Testing
     #expect(frames["C"] == CGRect(x: 145, y: 60, width: 30, height: 30))
   }
 
+  @Test func perSectionMetricsOfALayoutThatIsNotAFlowLayoutAreRefused() throws {
+    let text = """
+      {"version": 1, "name": "x", "viewport": {"width": 320, "height": 480},
+       "layout": {"type": "plain", "sections": [{}]}, "data": [["A"]], "steps": []}
+      """
+    let decoded = try scenario(text)
+    let error = #expect(throws: ScenarioError.self) {
+      try ScenarioRunner { _ in CollectionViewLayout() }.run(decoded)
+    }
+    #expect(error?.path == "layout.sections")
+    #expect(error?.message == "\"sections\" applies to flow layouts only")
+  }
+
   @Test func applyStepsDiffTheNewData() throws {
     let text = """
       {"version": 1, "name": "x", "viewport": {"width": 320, "height": 480},
@@ -249,6 +288,13 @@ import Testing
       stepProperties.map(\.key).sorted() == (Scenario.stepNames + ["at", "animation"]).sorted())
     #expect(batchProperties.map(\.key).sorted() == Scenario.batchKeys.sorted())
     #expect(animationProperties.map(\.key).sorted() == Scenario.animationKeys.sorted())
+    let sectionProperties = schema["$defs"]?["layout"]?["properties"]?["sections"]?["items"]?[
+      "properties"]
+    if case .object(let members) = sectionProperties?.kind {
+      #expect(members.map(\.key).sorted() == Scenario.flowSectionKeys.sorted())
+    } else {
+      Issue.record("the schema lacks the flow layout's section properties")
+    }
     // A step's animation is the same object without "fps": the rate is the scenario's.
     let stepAnimation = schema["$defs"]?["step"]?["properties"]?["animation"]
     #expect(stepAnimation?["not"]?["required"] == JSONValue(.array([JSONValue(.string("fps"))])))
