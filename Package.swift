@@ -25,21 +25,21 @@ let package = Package(
     ),
     .executableTarget(
       name: "transition-sim-bench",
-      dependencies: ["TransitionSim", "TransitionSimLayouts"],
+      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
       path: "Benchmarks/TransitionSimBench"
     ),
     .executableTarget(
       name: "transition-sim-fuzz",
-      dependencies: ["TransitionSim", "TransitionSimLayouts"],
+      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
       path: "Benchmarks/TransitionSimFuzz"
     ),
     .testTarget(
-      name: "TransitionSimTests", dependencies: ["TransitionSim"],
+      name: "TransitionSimTests", dependencies: ["TransitionSim", "TransitionSimTesting"],
       // Golden files of the exporters, read by path.
       exclude: ["Export/Golden"]),
     .testTarget(
       name: "TransitionSimLayoutsTests",
-      dependencies: ["TransitionSim", "TransitionSimLayouts"]
+      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"]
     ),
     .testTarget(
       name: "TransitionSimTestingTests",
@@ -49,7 +49,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TransitionSimCLITests",
-      dependencies: ["transition-sim", "TransitionSim"]
+      dependencies: ["transition-sim", "TransitionSim", "TransitionSimTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

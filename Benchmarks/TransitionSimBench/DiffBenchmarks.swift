@@ -1,5 +1,6 @@
 import Foundation
 import TransitionSim
+import TransitionSimTesting
 
 /// The standard diff benchmark's data (DifferenceKit's, peers §4): `count` unique UUID strings,
 /// and the same list with a tenth of them deleted, a tenth as many new ones inserted and a

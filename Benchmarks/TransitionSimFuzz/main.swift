@@ -4,6 +4,7 @@
 import Foundation
 import TransitionSim
 import TransitionSimLayouts
+import TransitionSimTesting
 
 var cases = 10_000
 var seed: UInt64 = 1

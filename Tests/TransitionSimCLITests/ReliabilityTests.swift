@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionSim
+import TransitionSimTesting
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionSimLayouts
+import TransitionSimTesting
 
 /// Random batches, valid and invalid, on several layouts, checking the update engine's
 /// invariants frame by frame. The seed and case are printed on failure.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionSimLayouts
+import TransitionSimTesting
 
 /// Mutated bundled scenarios fed to the decoder and the runner: every case ends in a value or a
 /// clean, located error — never a crash or a hang.

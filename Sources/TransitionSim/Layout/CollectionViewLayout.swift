@@ -19,7 +19,7 @@ open class CollectionViewLayout {
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// The error raised during the current layout pass, if any; the collection view throws it.
-  var raisedError: CollectionViewLayoutError?
+  package var raisedError: CollectionViewLayoutError?
 
   /// The batch update in flight, set and cleared by the planner; the layout only reads it.
   var activeUpdate: UpdateContext?
@@ -317,7 +317,7 @@ open class CollectionViewLayout {
   //===--- Queries by element ----------------------------------------------===//
 
   /// The attributes of the element `key` names, from the getter for its category.
-  func layoutAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+  package func layoutAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
     switch key.category {
     case .cell: layoutAttributesForItem(at: key.indexPath)
     case .supplementaryView:
@@ -328,7 +328,7 @@ open class CollectionViewLayout {
   }
 
   /// The Swift name of the getter ``layoutAttributes(for:)`` calls for `category`.
-  static func getterName(for category: ElementCategory) -> String {
+  package static func getterName(for category: ElementCategory) -> String {
     switch category {
     case .cell: "layoutAttributesForItem(at:)"
     case .supplementaryView: "layoutAttributesForSupplementaryView(ofKind:at:)"

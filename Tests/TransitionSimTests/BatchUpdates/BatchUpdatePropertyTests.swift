@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionSimTesting
 
 @testable import TransitionSim
 
