@@ -19,8 +19,10 @@ struct ItemMap {
 
   /// For each section after the update, where each of its items comes from.
   let slots: [[Slot]]
-  /// For each section before the update, each item's position after it when it survives.
-  private let newPositions: [[ItemRef?]]
+  /// For each section before the update, each item's position after it when it survives, else
+  /// `ItemRef.none` (a sentinel kept inside this type: an optional would make the table half as
+  /// big again, and it is built for every update).
+  private let newPositions: [[ItemRef]]
 
   /// Fills the slots of every section after the update.
   ///
@@ -72,7 +74,7 @@ struct ItemMap {
       slots.append(sectionSlots.map { $0 ?? .inserted })
     }
     self.slots = slots
-    var positions = oldCounts.map { [ItemRef?](repeating: nil, count: $0) }
+    var positions = oldCounts.map { [ItemRef](repeating: ItemRef.none, count: $0) }
     for (section, sectionSlots) in slots.enumerated() {
       for (item, slot) in sectionSlots.enumerated() {
         if case .survivor(let old) = slot {
@@ -91,7 +93,8 @@ struct ItemMap {
     guard newPositions.indices.contains(old.section),
       newPositions[old.section].indices.contains(old.item)
     else { return nil }
-    return newPositions[old.section][old.item]
+    let new = newPositions[old.section][old.item]
+    return new.section >= 0 ? new : nil
   }
 
   /// The position before the update of the surviving item at `new`, or `nil` when it is inserted,
@@ -104,4 +107,9 @@ struct ItemMap {
     else { return nil }
     return old
   }
+}
+
+extension ItemRef {
+  /// No position: the sentinel ``ItemMap`` stores for a deleted item.
+  fileprivate static let none = ItemRef(-1, -1)
 }
