@@ -157,28 +157,34 @@ struct UpdatePlanner {
         decorationKinds.insert(kind)
       }
     }
-    for kind in supplementaryKinds.sorted() {
-      view.logCall("indexPathsToDeleteForSupplementaryView(ofKind:)", kind: kind)
-      for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
-        context.listedDeleted.insert(.supplementaryView(kind, path))
-      }
-    }
-    for kind in decorationKinds.sorted() {
-      view.logCall("indexPathsToDeleteForDecorationView(ofKind:)", kind: kind)
-      for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
-        context.listedDeleted.insert(.decorationView(kind, path))
-      }
-    }
-    for kind in supplementaryKinds.sorted() {
-      view.logCall("indexPathsToInsertForSupplementaryView(ofKind:)", kind: kind)
-      for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
-        context.listedInserted.insert(.supplementaryView(kind, path))
-      }
-    }
-    for kind in decorationKinds.sorted() {
-      view.logCall("indexPathsToInsertForDecorationView(ofKind:)", kind: kind)
-      for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
-        context.listedInserted.insert(.decorationView(kind, path))
+    // UIKit's order: every delete list, supplementary kinds first, then every insert list.
+    let asks: [(ElementCategory, Set<String>, String, (String) -> [IndexPath], Bool)] = [
+      (
+        .supplementaryView, supplementaryKinds, "indexPathsToDeleteForSupplementaryView(ofKind:)",
+        layout.indexPathsToDeleteForSupplementaryView(ofKind:), false
+      ),
+      (
+        .decorationView, decorationKinds, "indexPathsToDeleteForDecorationView(ofKind:)",
+        layout.indexPathsToDeleteForDecorationView(ofKind:), false
+      ),
+      (
+        .supplementaryView, supplementaryKinds, "indexPathsToInsertForSupplementaryView(ofKind:)",
+        layout.indexPathsToInsertForSupplementaryView(ofKind:), true
+      ),
+      (
+        .decorationView, decorationKinds, "indexPathsToInsertForDecorationView(ofKind:)",
+        layout.indexPathsToInsertForDecorationView(ofKind:), true
+      ),
+    ]
+    for (category, kinds, method, ask, inserts) in asks {
+      for kind in kinds.sorted() {
+        view.logCall(method, kind: kind)
+        let keys = ask(kind).map { ElementKey(category: category, kind: kind, indexPath: $0) }
+        if inserts {
+          context.listedInserted.formUnion(keys)
+        } else {
+          context.listedDeleted.formUnion(keys)
+        }
       }
     }
   }
