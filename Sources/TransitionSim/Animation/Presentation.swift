@@ -21,7 +21,7 @@ public struct FrameElement: Hashable, Sendable {
     element: TrackElement, change: Track.Change, role: Track.Role,
     attributes: CollectionViewLayoutAttributes
   ) {
-    identities = IdentityTable([LaneIdentity(element: element, change: change, role: role)])
+    identities = IdentityTable([LaneLabel(element: element, change: change, role: role)])
     self.attributes = attributes
     identityIndex = 0
   }
@@ -33,7 +33,7 @@ public struct FrameElement: Hashable, Sendable {
     identityIndex = Int32(index)
   }
 
-  private var identity: LaneIdentity { identities.entries[Int(identityIndex)] }
+  private var identity: LaneLabel { identities.entries[Int(identityIndex)] }
 
   /// The element the view shows.
   public var element: TrackElement {
@@ -74,9 +74,9 @@ public struct FrameElement: Hashable, Sendable {
 
 /// Identities shared by many frame elements.
 final class IdentityTable: Sendable {
-  let entries: [LaneIdentity]
+  let entries: [LaneLabel]
 
-  init(_ entries: [LaneIdentity]) {
+  init(_ entries: [LaneLabel]) {
     self.entries = entries
   }
 }

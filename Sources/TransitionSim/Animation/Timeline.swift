@@ -77,7 +77,7 @@ public struct Timeline: Sendable {
     lanes = transition.tracks.map { track in
       ElementLane(
         pieces: [Piece(begin: 0, track: track.values, layers: [])],
-        identities: [LaneIdentity(track)])
+        identities: [LaneLabel(track)])
     }
     contentOffsetLane = Lane(
       pieces: [Piece(begin: 0, track: transition.contentOffsetTrack, layers: [])])
@@ -107,19 +107,17 @@ public struct Timeline: Sendable {
     var result = self
     result.entries.append(Entry(startTime: time, transition: transition, mode: mode))
 
-    var laneForKey: [ContinuityKey: Int] = [:]
+    var continuing = LaneDirectory()
     for (index, lane) in lanes.enumerated() {
-      let identity = lane.identity(at: time)
-      guard identity.role == .element, let key = identity.element.keyAfterChange,
-        laneForKey[key] == nil
-      else { continue }
-      laneForKey[key] = index
+      let label = lane.label(at: time)
+      guard label.role == .element else { continue }
+      continuing.add(index, for: label.element)
     }
     var continued = Set<Int>()
     for track in transition.tracks {
       let shifted = track.values.shifted(by: time)
-      let identity = LaneIdentity(track)
-      guard let key = track.element.keyBeforeChange, let index = laneForKey[key] else {
+      let identity = LaneLabel(track)
+      guard let index = continuing.lane(continuing: track.element) else {
         result.lanes.append(
           ElementLane(
             pieces: [Piece(begin: time, track: shifted, layers: [])], identities: [identity]))
@@ -191,29 +189,33 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
 
 //===--- Lanes (internal) ------------------------------------------------------------------===//
 
-/// Identifies a view across transitions: a cell by its item identifier when it has one, else an
-/// element by category, kind and index path.
-enum ContinuityKey: Hashable {
-  case item(String)
-  case element(ElementCategory, String?, IndexPath)
-}
+/// The lanes still on screen at an interruption, found by the element a new track continues: a
+/// cell by its item identifier when it has one (it keeps it across index paths), any other element
+/// by its ``ElementKey`` after the lane's change, which is its key before the new one.
+struct LaneDirectory {
+  private var byItem: [String: Int] = [:]
+  private var byKey: [ElementKey: Int] = [:]
 
-extension TrackElement {
-  /// The key of this element after its transition, `nil` if it no longer exists.
-  var keyAfterChange: ContinuityKey? { key(at: indexPathAfter) }
+  /// Registers lane `index` as showing `element` after its change (the first lane wins).
+  mutating func add(_ index: Int, for element: TrackElement) {
+    if element.category == .cell, let item = element.itemIdentifier {
+      if element.indexPathAfter != nil, byItem[item] == nil { byItem[item] = index }
+    } else if let key = element.keyAfter, byKey[key] == nil {
+      byKey[key] = index
+    }
+  }
 
-  /// The key of this element before its transition, `nil` if it did not exist.
-  var keyBeforeChange: ContinuityKey? { key(at: indexPathBefore) }
-
-  private func key(at indexPath: IndexPath?) -> ContinuityKey? {
-    guard let indexPath else { return nil }
-    if category == .cell, let itemIdentifier { return .item(itemIdentifier) }
-    return .element(category, kind, indexPath)
+  /// The lane showing the element `element` continues, if any.
+  func lane(continuing element: TrackElement) -> Int? {
+    guard element.indexPathBefore != nil else { return nil }
+    if element.category == .cell, let item = element.itemIdentifier { return byItem[item] }
+    return element.keyBefore.flatMap { byKey[$0] }
   }
 }
 
-/// The identity a lane shows while one of its pieces drives it, and a frame element shows.
-struct LaneIdentity: Hashable, Sendable {
+/// What a lane shows while one of its pieces drives it, and a frame element shows: the element's
+/// identity (its ``TrackElement``) with the change and role of the driving track.
+struct LaneLabel: Hashable, Sendable {
   var element: TrackElement
   var change: Track.Change
   var role: Track.Role
@@ -289,12 +291,12 @@ struct Lane<Value: AdditivelyComposable>: Sendable {
 struct ElementLane: Sendable {
   var pieces: [Piece<CollectionViewLayoutAttributes>]
   /// One per piece.
-  var identities: [LaneIdentity]
+  var identities: [LaneLabel]
 
   var lane: Lane<CollectionViewLayoutAttributes> { Lane(pieces: pieces) }
 
   /// The identity shown at `time` (the first piece's before the lane begins).
-  func identity(at time: Double) -> LaneIdentity {
+  func label(at time: Double) -> LaneLabel {
     identities[lane.pieceIndex(at: time)]
   }
 }

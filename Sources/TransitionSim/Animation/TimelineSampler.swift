@@ -232,7 +232,7 @@ struct TimelineSampler: Sendable {
   func makeCache() -> ProgressCache { ProgressCache(clocks: clocks) }
 
   /// This sampler restricted to the views for which `isIncluded` holds for some piece.
-  func filtered(_ isIncluded: (LaneIdentity) -> Bool) -> TimelineSampler {
+  func filtered(_ isIncluded: (LaneLabel) -> Bool) -> TimelineSampler {
     var copy = self
     copy.lanes = lanes.filter { lane in
       (lane.pieceStart..<(lane.pieceStart + lane.pieceCount)).contains {

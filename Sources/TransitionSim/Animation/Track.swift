@@ -1,9 +1,12 @@
 import Foundation
 
-/// The identity of an animated element: what a track animates.
+/// The identity of an animated element across a change: its ``ElementKey`` before and after, and
+/// a cell's item identifier.
 ///
-/// Cells are identified by their item identifier when the data has one, so a track follows its
-/// item across index paths; supplementary and decoration views by kind and index path.
+/// ``ElementKey`` is the one identity of an element in one state of a layout; a track element is
+/// that identity on each side of a change (`nil` on the side where the element does not exist).
+/// Cells are followed by their item identifier when the data has one, so a track follows its item
+/// across index paths; supplementary and decoration views by kind and index path.
 public struct TrackElement: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Cell, supplementary view or decoration view.
   public var category: ElementCategory
@@ -26,6 +29,25 @@ public struct TrackElement: Hashable, Sendable, Comparable, CustomStringConverti
     self.indexPathBefore = indexPathBefore
     self.indexPathAfter = indexPathAfter
     self.itemIdentifier = itemIdentifier
+  }
+
+  /// The element as it is identified from its two keys (`nil` where it does not exist); with
+  /// neither, it is a cell with no index path.
+  public init(before: ElementKey?, after: ElementKey?, itemIdentifier: String?) {
+    let key = after ?? before
+    self.init(
+      category: key?.category ?? .cell, kind: key?.kind, indexPathBefore: before?.indexPath,
+      indexPathAfter: after?.indexPath, itemIdentifier: itemIdentifier)
+  }
+
+  /// The element's key before the change, `nil` if it did not exist.
+  public var keyBefore: ElementKey? {
+    indexPathBefore.map { ElementKey(category: category, kind: kind, indexPath: $0) }
+  }
+
+  /// The element's key after the change, `nil` if it no longer exists.
+  public var keyAfter: ElementKey? {
+    indexPathAfter.map { ElementKey(category: category, kind: kind, indexPath: $0) }
   }
 
   /// The index path after the change when there is one, else before.

@@ -54,9 +54,7 @@ extension CollectionView {
     let keys = Set(before.visibleKeys).union(after.keys).sorted()
     for key in keys {
       let identifier = key.category == .cell ? itemIdentifier(at: key.indexPath) : nil
-      let element = TrackElement(
-        category: key.category, kind: key.kind, indexPathBefore: key.indexPath,
-        indexPathAfter: key.indexPath, itemIdentifier: identifier)
+      let element = TrackElement(before: key, after: key, itemIdentifier: identifier)
       let start = before.visibleKeys.contains(key) ? before.elements[key] : nil
       let end = after[key]
       if !invalidates {

@@ -123,8 +123,7 @@ extension CollectionView {
     var tracks: [Track] = []
     func element(_ key: ElementKey) -> TrackElement {
       TrackElement(
-        category: key.category, kind: key.kind, indexPathBefore: key.indexPath,
-        indexPathAfter: key.indexPath,
+        before: key, after: key,
         itemIdentifier: key.category == .cell ? itemIdentifier(at: key.indexPath) : nil)
     }
     for key in before.visibleKeys.sorted() {

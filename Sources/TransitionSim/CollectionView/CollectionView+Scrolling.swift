@@ -133,8 +133,7 @@ extension CollectionView {
       let change: Track.Change =
         flags.first && flags.last && last ? .unchanged : (flags.first ? .disappearing : .appearing)
       let element = TrackElement(
-        category: key.category, kind: key.kind, indexPathBefore: key.indexPath,
-        indexPathAfter: key.indexPath,
+        before: key, after: key,
         itemIdentifier: key.category == .cell ? itemIdentifier(at: key.indexPath) : nil)
       tracks.append(
         Track(element: element, change: change, values: try ValueTrack(keyframes: frames)))

@@ -98,7 +98,7 @@ extension LottieExport {
   }
 
   private static func appendLayer(
-    identity: LaneIdentity, index: Int, inPoint: Int, keys: [Key], timing: FrameTiming,
+    identity: LaneLabel, index: Int, inPoint: Int, keys: [Key], timing: FrameTiming,
     to buffer: inout [UInt8]
   ) {
     let name = identity.element.description + (identity.role == .ghost ? "~ghost" : "")

@@ -70,8 +70,7 @@ struct TrackGatherer {
       tracks.append(
         Track(
           element: TrackElement(
-            category: .cell, kind: nil, indexPathBefore: key.indexPath,
-            indexPathAfter: reloadTarget?.indexPath,
+            before: key, after: reloadTarget.map { .cell($0.indexPath) },
             itemIdentifier: identifier(old: ref)),
           change: isReload ? .reloaded : .deleted, role: isReload ? .ghost : .element,
           start: start, end: end, animation: animation))
@@ -106,8 +105,7 @@ struct TrackGatherer {
         tracks.append(
           Track(
             element: TrackElement(
-              category: .cell, kind: nil, indexPathBefore: reloadedFrom?.indexPath,
-              indexPathAfter: path,
+              before: reloadedFrom.map { .cell($0.indexPath) }, after: .cell(path),
               itemIdentifier: collectionView.itemIdentifier(at: path)),
             change: reloadedFrom == nil ? .inserted : .reloaded, start: start, end: end,
             animation: animation))
@@ -154,7 +152,7 @@ struct TrackGatherer {
         ? .moved : !wasVisible ? .appearing : !isVisible ? .disappearing : .unchanged
       guard !(start.isHidden && end.isHidden) else { continue }
       let element = TrackElement(
-        category: .cell, kind: nil, indexPathBefore: oldPath, indexPathAfter: newPath,
+        before: .cell(oldPath), after: .cell(newPath),
         itemIdentifier: collectionView.itemIdentifier(at: newPath))
       tracks += Track.twoSided(
         element: element, change: change, start: start, end: end, final: final, initial: initial,
@@ -209,9 +207,7 @@ struct TrackGatherer {
     var tracks: [Track] = []
     var survivingNew = Set<ElementKey>()
     func element(old: ElementKey?, new: ElementKey?) -> TrackElement {
-      TrackElement(
-        category: category, kind: (old ?? new)?.kind, indexPathBefore: old?.indexPath,
-        indexPathAfter: new?.indexPath, itemIdentifier: nil)
+      TrackElement(before: old, after: new, itemIdentifier: nil)
     }
     // Views on screen before: deleted, or surviving (both hooks).
     for key in before.visibleKeys.sorted() where key.category == category {
