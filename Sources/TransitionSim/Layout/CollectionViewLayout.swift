@@ -152,7 +152,7 @@ open class CollectionViewLayout {
     if let update = activeUpdate {
       // Survivors start from their old on-screen attributes, keyed by their new index path…
       for (key, attributes) in update.before.elements {
-        guard let newKey = update.plan.newKey(forOld: key) else { continue }
+        guard let newKey = update.newKey(forOld: key) else { continue }
         var moved = attributes
         moved.indexPath = newKey.indexPath
         state.initialAttributes[newKey] = moved
@@ -160,14 +160,14 @@ open class CollectionViewLayout {
       // …and end at their new attributes, keyed by their old index path: every element in the
       // new visible rect, and every survivor that was visible before.
       for attributes in layoutAttributesForElements(in: update.newBounds) ?? [] {
-        guard let oldKey = update.plan.oldKey(forNew: attributes.elementKey) else { continue }
+        guard let oldKey = update.oldKey(forNew: attributes.elementKey) else { continue }
         var moved = attributes
         moved.indexPath = oldKey.indexPath
         state.finalAttributes[oldKey] = moved
       }
       for key in update.before.visibleKeys.sorted()
       where key.category == .cell && state.finalAttributes[key] == nil {
-        guard let newKey = update.plan.newKey(forOld: key),
+        guard let newKey = update.newKey(forOld: key),
           var moved = layoutAttributesForItem(at: newKey.indexPath)
         else { continue }
         moved.indexPath = key.indexPath

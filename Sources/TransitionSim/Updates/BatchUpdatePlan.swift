@@ -89,33 +89,4 @@ struct BatchUpdatePlan {
       oldIdentifiers: oldIdentifiers, isExistingIdentifier: isExistingIdentifier,
       generateIdentifier: generateIdentifier)
   }
-
-  /// The key after the update of an element that exists before it: cells through the item map,
-  /// supplementary and decoration views through the section map (their item unchanged).
-  ///
-  /// - Complexity: O(1).
-  func newKey(forOld key: ElementKey) -> ElementKey? {
-    guard key.indexPath.count == 2 else { return nil }
-    if key.category == .cell {
-      return items.new(forOld: ItemRef(key.indexPath)).map { .cell($0.indexPath) }
-    }
-    guard let section = sections.new(forOld: key.indexPath.section) else { return nil }
-    return ElementKey(
-      category: key.category, kind: key.kind,
-      indexPath: IndexPath(item: key.indexPath.item, section: section))
-  }
-
-  /// The key before the update of an element after it, or `nil` when it is new.
-  ///
-  /// - Complexity: O(1).
-  func oldKey(forNew key: ElementKey) -> ElementKey? {
-    guard key.indexPath.count == 2 else { return nil }
-    if key.category == .cell {
-      return items.old(forNew: ItemRef(key.indexPath)).map { .cell($0.indexPath) }
-    }
-    guard let section = sections.old(forNew: key.indexPath.section) else { return nil }
-    return ElementKey(
-      category: key.category, kind: key.kind,
-      indexPath: IndexPath(item: key.indexPath.item, section: section))
-  }
 }

@@ -1,15 +1,19 @@
 import Foundation
 
-/// Gathers the start and end attributes of every animated element (uikit-semantics §2.2, §5.1).
+/// Gathers the start and end attributes of every animated element (uikit-semantics §2.2, §5.1):
+/// the last phase of the ``UpdatePlanner``, reading the update through its ``UpdateContext``.
 struct TrackGatherer {
   let collectionView: CollectionView
-  let before: OnScreenSnapshot
-  let plan: BatchUpdatePlan
+  /// The update: what was on screen, the plan, the views the layout listed.
+  let context: UpdateContext
+  /// The data before the update.
   let oldIdentifiers: [[String]]
-  let listedInserted: Set<ElementKey>
-  let listedDeleted: Set<ElementKey>
   /// The timing every track gets.
   let animation: AnimationParameters
+
+  private var before: OnScreenSnapshot { context.before }
+  private var plan: BatchUpdatePlan { context.plan }
+  private var listedInserted: Set<ElementKey> { context.listedInserted }
 
   private var layout: CollectionViewLayout { collectionView.collectionViewLayout }
 
@@ -180,26 +184,6 @@ struct TrackGatherer {
     return layout.layoutAttributes(for: key)
   }
 
-  /// Maps a supplementary or decoration view across the update: its section through the section
-  /// map, its item shifted by the views of its kind the layout listed as deleted and inserted
-  /// (uikit-semantics §3.3, `newIndexPathForSupplementaryElementOfKind:oldIndexPath:`).
-  private func newKey(forOld key: ElementKey) -> ElementKey? {
-    guard !listedDeleted.contains(key),
-      let section = plan.sections.new(forOld: key.indexPath.section)
-    else { return nil }
-    let deletedBefore = listedDeleted.filter {
-      $0.category == key.category && $0.kind == key.kind
-        && $0.indexPath.section == key.indexPath.section && $0.indexPath.item < key.indexPath.item
-    }.count
-    var item = key.indexPath.item - deletedBefore
-    let inserted = listedInserted.filter {
-      $0.category == key.category && $0.kind == key.kind && $0.indexPath.section == section
-    }.map(\.indexPath.item).sorted()
-    for insertedItem in inserted where insertedItem <= item { item += 1 }
-    return ElementKey(
-      category: key.category, kind: key.kind, indexPath: IndexPath(item: item, section: section))
-  }
-
   private func gatherViews(
     of category: ElementCategory,
     after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
@@ -212,7 +196,9 @@ struct TrackGatherer {
     // Views on screen before: deleted, or surviving (both hooks).
     for key in before.visibleKeys.sorted() where key.category == category {
       guard let start = before.elements[key] else { continue }
-      if let newKey = newKey(forOld: key), let end = newAttributes(for: newKey, after: after) {
+      if let newKey = context.newKey(forOld: key),
+        let end = newAttributes(for: newKey, after: after)
+      {
         survivingNew.insert(newKey)
         let final = final(for: key)
         let initial = initial(for: newKey)
@@ -236,7 +222,7 @@ struct TrackGatherer {
     candidates.formUnion(listedInserted.filter { $0.category == category })
     for key in candidates.sorted() where !survivingNew.contains(key) {
       guard let end = newAttributes(for: key, after: after) else { continue }
-      let oldKey = oldKey(forNew: key)
+      let oldKey = context.oldKey(forNew: key)
       let initial = initial(for: key)
       if let oldKey, let oldStart = before.elements[oldKey] {
         let final = final(for: oldKey)
@@ -255,24 +241,5 @@ struct TrackGatherer {
           start: start, end: end, animation: animation))
     }
     return tracks
-  }
-
-  /// The inverse of `newKey(forOld:)`, or `nil` for a view that is new.
-  private func oldKey(forNew key: ElementKey) -> ElementKey? {
-    guard !listedInserted.contains(key),
-      let section = plan.sections.old(forNew: key.indexPath.section)
-    else { return nil }
-    // Undo the inserted shift, then the deleted shift.
-    let inserted = listedInserted.filter {
-      $0.category == key.category && $0.kind == key.kind
-        && $0.indexPath.section == key.indexPath.section && $0.indexPath.item < key.indexPath.item
-    }.count
-    var item = key.indexPath.item - inserted
-    let deleted = listedDeleted.filter {
-      $0.category == key.category && $0.kind == key.kind && $0.indexPath.section == section
-    }.map(\.indexPath.item).sorted()
-    for deletedItem in deleted where deletedItem <= item { item += 1 }
-    return ElementKey(
-      category: key.category, kind: key.kind, indexPath: IndexPath(item: item, section: section))
   }
 }

@@ -84,9 +84,8 @@ struct UpdatePlanner {
       context.newBounds = view.bounds
       layout.activeUpdate = context
       let tracks = try TrackGatherer(
-        collectionView: view, before: checkpoint.onScreen, plan: plan,
-        oldIdentifiers: checkpoint.itemIdentifiers, listedInserted: context.listedInserted,
-        listedDeleted: context.listedDeleted, animation: animation
+        collectionView: view, context: context, oldIdentifiers: checkpoint.itemIdentifiers,
+        animation: animation
       ).gather()
       view.logCall("finalizeCollectionViewUpdates()")
       layout.finalizeCollectionViewUpdates()
