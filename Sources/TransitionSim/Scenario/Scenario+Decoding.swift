@@ -131,36 +131,47 @@ extension Scenario {
   }
 
   /// Sections of identifiers (`[["A", "B"], ["C"]]`) or counts (`[3, 5]`, identifiers `s-i`).
-  static func data(_ node: ScenarioNode) throws -> [[String]] {
+  ///
+  /// At most `limit` items and at most `limit` sections (``Scenario/maximumElements``): items and
+  /// sections are counted apart, so a single section of exactly `limit` items is accepted.
+  ///
+  /// - Complexity: O(*n*) for *n* items, refused before any identifier is made when over.
+  static func data(_ node: ScenarioNode, limit: Int = Scenario.maximumElements) throws
+    -> [[String]]
+  {
     let sections = try node.array()
     guard let first = sections.first else { return [] }
+    guard sections.count <= limit else {
+      throw node.error("the data holds more than \(limit) sections")
+    }
     var total = 0
+    func count(_ items: Int, in section: ScenarioNode) throws {
+      total += items
+      guard total <= limit else {
+        throw section.error("the data holds more than \(limit) items")
+      }
+    }
     if case .number = first.value.kind {
       var counts: [Int] = []
       for section in sections {
-        let count = try section.index("an item count")
-        total += count + 1
-        guard total <= Scenario.maximumElements else {
-          throw section.error("the data holds more than \(Scenario.maximumElements) elements")
-        }
-        counts.append(count)
+        let items = try section.index("an item count")
+        try count(items, in: section)
+        counts.append(items)
       }
       return CollectionView.identifiers(forItemCounts: counts)
     }
     var result: [[String]] = []
     var seen = Set<String>()
     for section in sections {
+      let items = try section.array()
+      try count(items.count, in: section)
       var identifiers: [String] = []
-      for item in try section.array() {
+      for item in items {
         let identifier = try item.string()
         guard seen.insert(identifier).inserted else {
           throw item.error("duplicate item identifier \"\(identifier)\"")
         }
         identifiers.append(identifier)
-      }
-      total += identifiers.count + 1
-      guard total <= Scenario.maximumElements else {
-        throw section.error("the data holds more than \(Scenario.maximumElements) elements")
       }
       result.append(identifiers)
     }
