@@ -145,7 +145,7 @@ import Testing
     let text = Self.minimal.replacingOccurrences(
       of: "[[\"A\", \"B\", \"C\"]]", with: "[6000000, 6000000]")
     let error = #expect(throws: ScenarioError.self) { try scenario(text) }
-    #expect(error?.message == "the data holds more than 10000000 elements")
+    #expect(error?.message == "the data holds more than 10000000 items")
     #expect(error?.path == "data[1]")
   }
 }
