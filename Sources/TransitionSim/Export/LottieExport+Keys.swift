@@ -263,11 +263,23 @@ extension LottieExport {
     return true
   }
 
-  /// The values `keys` give at `time`, as a Lottie player computes them.
+  /// The values `keys` (in time order) give at `time`, as a Lottie player computes them.
+  ///
+  /// - Complexity: O(log *k*) for *k* keys: the key in effect is found by binary search, so
+  ///   checking every frame of a lane costs O(*f* log *k*), not O(*f* · *k*) (issue 24: Lottie
+  ///   export was quadratic in the number of frames).
   static func evaluate(_ keys: [Key], at time: Double) -> [Double] {
     guard let first = keys.first else { return [] }
     if time <= first.time { return first.values }
-    guard let index = keys.lastIndex(where: { $0.time <= time }), index + 1 < keys.count else {
+    // The last key at or before `time`: keys[low - 1] once low is the first key after it.
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle].time <= time { low = middle + 1 } else { high = middle }
+    }
+    let index = low - 1
+    guard index + 1 < keys.count else {
       return keys[keys.count - 1].values
     }
     let from = keys[index]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionSimTesting
 
 @testable import TransitionSim
 
@@ -339,5 +340,40 @@ struct LottieProperty {
     }
     // A piece over which the value does not change has no easing.
     #expect(LottieExport.subcurve(of: TimingCurve.linear, from: 0.3, to: 0.3) == nil)
+  }
+
+  /// Evaluating keys finds the key in effect by binary search (issue 24: checking every frame of
+  /// a sampled lane was quadratic). Its answer must be the one a player's linear scan gives:
+  /// seeded random key lists, times with repeats, queried before, between, on and after keys.
+  @Test func evaluatingKeysMatchesALinearScanOfThem() {
+    func reference(_ keys: [LottieExport.Key], at time: Double) -> [Double] {
+      // The last key at or before `time`, found from the end; eased linearly to the next.
+      guard let first = keys.first else { return [] }
+      if time <= first.time { return first.values }
+      var index = keys.count - 1
+      while keys[index].time > time { index -= 1 }
+      guard index + 1 < keys.count else { return keys[index].values }
+      let (from, to) = (keys[index], keys[index + 1])
+      let fraction = (time - from.time) / (to.time - from.time)
+      let progress = from.easing == .hold ? 0 : fraction
+      return zip(from.values, to.values).map { $0 + ($1 - $0) * progress }
+    }
+    var rng = SeededGenerator(seed: 24)
+    for _ in 0..<200 {
+      var time = 0.0
+      var keys: [LottieExport.Key] = []
+      for _ in 0..<Int.random(in: 1...40, using: &rng) {
+        // A quarter of the keys repeat the previous time.
+        if !keys.isEmpty && Int.random(in: 0..<4, using: &rng) > 0 {
+          time += Double(Int.random(in: 1...5, using: &rng)) / 60
+        }
+        let easing: LottieExport.Easing = Bool.random(using: &rng) ? .linear : .hold
+        keys.append(.init(time: time, values: [Double(keys.count), -time], easing: easing))
+      }
+      for step in -2...(Int(time * 120) + 2) {
+        let query = Double(step) / 120
+        #expect(LottieExport.evaluate(keys, at: query) == reference(keys, at: query))
+      }
+    }
   }
 }
