@@ -239,11 +239,30 @@ public struct ScenarioRunner {
       segment.restingContentOffset = view.contentOffset
       segment.restingContentSize = view.contentSize
       collectDiagnostics(view.collectionViewLayout, path: step.path, into: &run)
+      try checkStagger(settings.stagger, of: segment, path: step.path)
       run.segments.append(segment)
       clock = max(clock, segment.end)
     }
     run.segments.sort { $0.start != $1.start ? $0.start < $1.start : $0.stepIndex < $1.stepIndex }
     return run
+  }
+
+  /// Refuses a stagger that makes a step's animation last longer than
+  /// ``Scenario/maximumDuration``: each element starts `stagger` seconds after the one before, so
+  /// the last of *n* starts (*n* − 1) · `stagger` late.
+  private func checkStagger(
+    _ stagger: Double?, of segment: ScenarioSegment, path: String
+  ) throws {
+    guard let stagger, stagger > 0, let transition = segment.transition else { return }
+    let elements = Set(transition.tracks.map(\.element)).count
+    let end = segment.duration + Double(max(elements - 1, 0)) * stagger
+    guard end <= Scenario.maximumDuration else {
+      throw ScenarioRunError.stepFailed(
+        path: path, step: segment.name,
+        message: "a stagger of \(DumpNumberFormat.string(stagger, decimals: 3)) s over \(elements) "
+          + "elements makes the animation last \(DumpNumberFormat.string(end, decimals: 3)) s, over "
+          + "the limit of \(Int(Scenario.maximumDuration)) s")
+    }
   }
 
   private func runStep(_ path: String, _ name: String, _ body: () throws -> Void) throws {
