@@ -5,12 +5,19 @@ import XCTest
   import Testing
 #endif
 
-/// Fails the running test with `message`, through whichever framework runs it: Swift Testing's
-/// `Issue.record` inside a Swift Testing test (`Test.current != nil`), XCTest's `XCTFail`
-/// otherwise.
+/// Fails the running test with `message`, through whichever framework runs it: Swift Testing
+/// inside a Swift Testing test (`Test.current != nil`), XCTest's `XCTFail` otherwise.
 ///
 /// Every `assert…` and `expect…` function of this module reports through it; use it to build
 /// assertions of your own on the `verify…` functions.
+///
+/// In Swift Testing the message's first line is the issue's headline, as an `#expect` failure's
+/// is (`… recorded an issue at GridTests.swift:30:5: Expectation failed: Item "C" [0,1] at
+/// frame 6 …`), and the lines after it are the issue's comment, printed under it. The only
+/// public `Issue.record(_:)` for a message records an issue whose headline is always "Issue
+/// recorded", with the message under it; so, with a Swift 6.3 compiler or later, the issue is
+/// recorded through the entry point the `#expect` macro expands to (`__checkValue`), with the
+/// headline as the expectation's text. Older compilers use `Issue.record(_:)`.
 ///
 /// - Parameters:
 ///   - message: The failure message.
@@ -28,14 +35,34 @@ public func recordIssue(
 ) {
   #if canImport(Testing)
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      let location = SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+      let (headline, details) = IssueText.split(message)
+      #if compiler(>=6.3)
+        _ = __checkValue(
+          false, expression: .__fromSyntaxNode(headline),
+          comments: details.map { [Comment(rawValue: $0)] } ?? [], isRequired: false,
+          sourceLocation: location)
+      #else
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
+      #endif
       return
     }
   #endif
   XCTFail(message, file: filePath, line: line)
+}
+
+/// How a failure message is shown in Swift Testing.
+enum IssueText {
+  /// The message's first line, and the rest without the blank lines that separate it (`nil`
+  /// when there is no rest).
+  ///
+  /// - Complexity: O(*n*) in the length of the message.
+  static func split(_ message: String) -> (headline: String, details: String?) {
+    guard let newline = message.firstIndex(of: "\n") else { return (message, nil) }
+    let rest = message[message.index(after: newline)...].drop { $0 == "\n" }
+    return (String(message[..<newline]), rest.isEmpty ? nil : String(rest))
+  }
 }
 
 /// Evaluates `animation`, checks it with `verify` and records the failure, if any; an error

@@ -281,7 +281,8 @@ func findings(_ faults: Set<ColumnLayout.Fault>) -> [LayoutLintFinding] {
     withKnownIssue {
       expectLayout(layout, in: view)
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
+      shows(
+        issue,
         """
         ColumnLayout breaks 2 layout rules.
 
@@ -290,8 +291,7 @@ func findings(_ faults: Set<ColumnLayout.Fault>) -> [LayoutLintFinding] {
           - missingItemAttributes: cell [0,2]: layoutAttributesForItem(at:) returned nil for an \
         item of the data (UIKit raises "no UICollectionViewLayoutAttributes instance for \
         -layoutAttributesForItemAtIndexPath: {0-2}")
-        """
-      ]
+        """)
     }
     let (good, goodLayout) = column()
     expectLayout(goodLayout, in: good)

@@ -10,9 +10,22 @@ import XCTest
     withKnownIssue {
       recordIssue("Something is off.")
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["Something is off."]
+      shows(issue, "Something is off.")
         && issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileName == "RecordIssueTests.swift"
+    }
+  }
+
+  /// The message's first line is the issue's headline, not Swift Testing's "Issue recorded";
+  /// what follows the blank line is the comment printed under it.
+  @Test func theFirstLineIsTheHeadline() {
+    let headline = "Frame dump \"delete\" does not match its reference."
+    let details = "First difference: item B.\n\nReference: /a.json"
+    withKnownIssue {
+      recordIssue(headline + "\n\n" + details)
+    } matching: { issue in
+      String(describing: issue.kind) == "Expectation failed: " + headline
+        && issue.comments.map(\.rawValue) == [details]
     }
   }
 }

@@ -1,7 +1,18 @@
 import Foundation
+import Testing
 import XCTest
 
 @testable import TransitionSimTesting
+
+/// Whether Swift Testing shows `issue` with `message` as its text: the first line as the
+/// headline, as an `#expect` failure shows its expression, the lines after the blank line as the
+/// comment under it.
+func shows(_ issue: Issue, _ message: String) -> Bool {
+  let parts = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+  let rest = parts.count > 1 ? String(parts[1].drop { $0 == "\n" }) : ""
+  return String(describing: issue.kind) == "Expectation failed: \(parts[0])"
+    && issue.comments.map(\.rawValue) == (rest.isEmpty ? [] : [rest])
+}
 
 /// Ten frames a second: a 1-second animation has 11 frames, one every 0.1 s.
 let tenFPS: FrameSampler = {
