@@ -47,7 +47,7 @@ enum CheckCommand {
         let result = try runScenario(scenario, path: path)
         let reproduced = result.segments.filter { $0.reproducedError != nil }.count
         var line =
-          "PASS \(path): \(scenario.steps.count) steps, "
+          "PASS \(path): \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"), "
           + String(format: "%.3f", result.duration) + " s"
         if reproduced > 0 {
           line += ", \(reproduced) expected error\(reproduced == 1 ? "" : "s") reproduced"

@@ -142,18 +142,32 @@ import Testing
     let output = folder.appendingPathComponent("out.json")
     let result = try runTransitionSim(["replay", broken.path, "-o", output.path])
     #expect(result.status == 1)
-    #expect(
-      result.stderr
-        == "Error: \(broken.path): layout: unknown layout 'flwo'; did you mean 'flow'?\n")
+    // The layout's name is on line 2, one column after ` "layout": {"type": `.
+    let located =
+      "\(broken.path):2:\(" \"layout\": {\"type\": ".count + 1): layout.type: "
+      + "unknown layout 'flwo'; did you mean 'flow'?"
+    #expect(result.stderr == "Error: \(located)\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
     let check = try runTransitionSim(["check", broken.path])
     #expect(check.status == 1)
-    #expect(
-      check.stdout == "FAIL \(broken.path): layout: unknown layout 'flwo'; did you mean 'flow'?\n")
+    #expect(check.stdout == "FAIL \(located)\n")
 
     try "{\"version\": 1,\n \"name\": 5}".write(to: broken, atomically: true, encoding: .utf8)
     let typed = try runTransitionSim(["check", broken.path])
     #expect(typed.stdout == "FAIL \(broken.path):2:10: name: expected a string, found a number\n")
+  }
+
+  @Test func checkCountsOneStepInTheSingular() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("one.json")
+    try """
+    {"version": 1, "name": "one", "viewport": {"width": 320, "height": 480},
+     "layout": {"type": "flow"}, "data": [["A"]], "steps": [{"wait": 0.5}]}
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let check = try runTransitionSim(["check", file.path])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    #expect(check.stdout == "PASS \(file.path): 1 step, 0.500 s\n")
   }
 
   @Test func aFailedReplayKeepsThePreviousFile() throws {

@@ -80,7 +80,8 @@ extension Scenario {
       throw node.error("missing required key 'type' (the layout's registered name)")
     }
     var specification = LayoutSpecification(
-      type: try node.child("type", type.value).string(), path: node.path)
+      type: try node.child("type", type.value).string(), path: node.path,
+      line: type.value.line, column: type.value.column)
     for member in members where member.key != "type" {
       if member.key == "sections" {
         specification.sections = try flowSections(node.child(member.key, member.value))

@@ -70,16 +70,66 @@ public struct LayoutSpecification: Hashable, Sendable {
   public var sections: [ScenarioFlowDelegate.SectionMetrics]?
   /// Where the specification is in the file (for error messages).
   public var path: String
+  /// The 1-based line of the `type` value in the file (0 when built in code).
+  public var line: Int
+  /// The 1-based column of the `type` value in the file (0 when built in code).
+  public var column: Int
 
-  /// Creates a specification.
+  /// Creates a specification; `line` and `column` are where its `type` is in the file.
   public init(
     type: String, parameters: [String: JSONValue] = [:],
-    sections: [ScenarioFlowDelegate.SectionMetrics]? = nil, path: String = "layout"
+    sections: [ScenarioFlowDelegate.SectionMetrics]? = nil, path: String = "layout",
+    line: Int = 0, column: Int = 0
   ) {
     self.type = type
     self.parameters = parameters
     self.sections = sections
     self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  /// Compares the specifications, ignoring where they are in the file (as ``JSONValue`` does).
+  public static func == (lhs: LayoutSpecification, rhs: LayoutSpecification) -> Bool {
+    lhs.type == rhs.type && lhs.parameters == rhs.parameters && lhs.sections == rhs.sections
+      && lhs.path == rhs.path
+  }
+
+  /// Hashes the specification, ignoring where it is in the file.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(parameters)
+    hasher.combine(sections)
+    hasher.combine(path)
+  }
+
+  /// A ``ScenarioError`` about this layout, located at the value it is about: the parameter
+  /// named `parameter` (`"itemSize"`, or `"itemSize.width"` for a member of one), or the
+  /// deepest part of that name the file gives; the layout's `type` when `parameter` is `nil` or
+  /// absent from the file.
+  ///
+  /// A layout factory throws it so that a bad parameter is reported at its line and column, like
+  /// every other mistake in a scenario (TransitionSimLayouts' `LayoutRegistry` does).
+  ///
+  /// - Complexity: O(*m*) in the number of members of the objects `parameter` goes through.
+  public func error(_ message: String, parameter: String? = nil) -> ScenarioError {
+    var found: (path: String, value: JSONValue)?
+    if let parameter {
+      let names = parameter.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      var value = parameters[names[0]]
+      var depth = 0
+      while let current = value {
+        found = (names[...depth].joined(separator: "."), current)
+        depth += 1
+        value = depth < names.count ? current[names[depth]] : nil
+      }
+    }
+    guard let found else {
+      return ScenarioError(path: path + ".type", line: line, column: column, message: message)
+    }
+    return ScenarioError(
+      path: path + "." + found.path, line: found.value.line, column: found.value.column,
+      message: message)
   }
 }
 

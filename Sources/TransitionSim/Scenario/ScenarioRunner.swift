@@ -2,7 +2,9 @@ import Foundation
 
 /// Why a scenario could not be replayed: a step failed, or did not fail as it was expected to.
 public enum ScenarioRunError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The layout could not be made (unknown name, bad parameter).
+  /// The layout could not be made (unknown name, bad parameter). ``ScenarioRunner/run(_:)`` no
+  /// longer throws it: a layout factory's error becomes a ``ScenarioError`` at the layout's
+  /// `type` (or, from TransitionSimLayouts' registry, at the parameter at fault).
   case layout(path: String, message: String)
   /// A step failed with an error it did not expect.
   case stepFailed(path: String, step: String, message: String)
@@ -101,7 +103,8 @@ public struct ScenarioRunner {
   ///
   /// - Throws: ``ScenarioRunError`` naming the step that failed, or ``ScenarioError`` for a
   ///   step that sets its own frame rate, for `sections` given to a layout that is not a flow
-  ///   layout, or one that the layout factory throws.
+  ///   layout, or for a layout the factory cannot make (its error, located at the layout's
+  ///   `type` unless it is a located ``ScenarioError`` already).
   /// - Complexity: the sum of the steps' costs (for a batch, O(*m* log *m* + *n*) plus layout).
   public func run(_ scenario: Scenario) throws -> ScenarioRun {
     // A scenario built in code can hold what its decoder refuses; the rate is the scenario's.
@@ -325,7 +328,8 @@ public struct ScenarioRunner {
     } catch let error as ScenarioError {
       throw error
     } catch {
-      throw ScenarioRunError.layout(path: specification.path, message: String(describing: error))
+      // Any other factory error is located at the layout's type, as every scenario error is.
+      throw specification.error(String(describing: error))
     }
     guard let sections = specification.sections else { return (layout, nil) }
     guard layout is CollectionViewFlowLayout else {
