@@ -126,14 +126,24 @@ public struct TimingCurve: Sendable {
   /// default.
   public static let namedCurves: [TimingCurve] = [linear, easeIn, easeOut, easeInEaseOut, .default]
 
-  /// The names of ``namedCurves``, in the same order; also the spellings ``init(from:)`` accepts.
+  /// The names of ``namedCurves``, in the same order; the spellings ``init(from:)`` accepts, with
+  /// ``curveAliases``.
   public static let curveNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
-  /// The named curve called `name` (`"easeInEaseOut"`, …), or `nil` if there is none.
+  /// Other spellings ``named(_:)`` accepts, with the name each stands for: UIKit's
+  /// `UIView.AnimationCurve.easeInOut` for Core Animation's `easeInEaseOut` (the same curve,
+  /// uikit-semantics: `.curveEaseInOut` installs `kCAMediaTimingFunctionEaseInEaseOut`).
+  public static let curveAliases: [(alias: String, name: String)] = [
+    ("easeInOut", "easeInEaseOut")
+  ]
+
+  /// The named curve called `name` (`"easeInEaseOut"`, …, or an alias from ``curveAliases``
+  /// such as UIKit's `"easeInOut"`), or `nil` if there is none.
   ///
-  /// - Complexity: O(*n*) in the number of named curves (five).
+  /// - Complexity: O(*n*) in the number of named curves and aliases (six).
   public static func named(_ name: String) -> TimingCurve? {
-    curveNames.firstIndex(of: name).map { namedCurves[$0] }
+    let canonical = curveAliases.first { $0.alias == name }?.name ?? name
+    return curveNames.firstIndex(of: canonical).map { namedCurves[$0] }
   }
 
   /// The Core Animation name of this curve (`"easeInEaseOut"`, …) if its control points are exactly

@@ -96,7 +96,9 @@ private func maximumError(_ p: Points) throws -> (error: Double, x: Double) {
     #expect(TimingCurve.easeInEaseOut.name == "easeInEaseOut")
     #expect(TimingCurve.default.name == "default")
     #expect(Set(TimingCurve.namedCurves).count == 5)
-    #expect(TimingCurve.named("easeInOut") == nil)
+    #expect(TimingCurve.named("easeInAndOut") == nil)
+    // UIKit's name for easeInEaseOut is an alias (TimingCurveAliasTests).
+    #expect(TimingCurve.named("easeInOut") == .easeInEaseOut)
   }
 
   @Test(arguments: namedPoints.map(\.0))
@@ -290,7 +292,7 @@ private func maximumError(_ p: Points) throws -> (error: Double, x: Double) {
 
   @Test func decodingRejectsUnknownNamesAndBadControlPoints() {
     let decoder = JSONDecoder()
-    for json in ["\"easeInOut\"", "[0.1, 0.2, 0.3]", "[1.5, 0, 0.5, 1]", "{\"c1x\": 0}", "3"] {
+    for json in ["\"easeInAndOut\"", "[0.1, 0.2, 0.3]", "[1.5, 0, 0.5, 1]", "{\"c1x\": 0}", "3"] {
       #expect(throws: DecodingError.self, "\(json)") {
         try decoder.decode(TimingCurve.self, from: Data(json.utf8))
       }

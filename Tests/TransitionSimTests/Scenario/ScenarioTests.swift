@@ -77,8 +77,8 @@ import Testing
       "test.json:7:29: animation.duration: the duration must not be negative, found -1"
     ),
     (
-      "\"curve\": \"linear\"", "\"curve\": \"easeInOut\"",
-      "test.json:7:44: animation.curve: unknown timing curve 'easeInOut'. Did you mean 'easeOut'? Named curves: linear, easeIn, easeOut, easeInEaseOut, default, or four control points [c1x, c1y, c2x, c2y]."
+      "\"curve\": \"linear\"", "\"curve\": \"easeOutt\"",
+      "test.json:7:44: animation.curve: unknown timing curve 'easeOutt'. Did you mean 'easeOut'? Named curves: linear, easeIn, easeOut, easeInEaseOut, default, or four control points [c1x, c1y, c2x, c2y]."
     ),
     (
       "{\"wait\": 0.5}", "{\"wiat\": 0.5}",
