@@ -73,8 +73,16 @@ public struct Transition: Sendable {
   /// the tracks carry it in their keyframes.
   public var animation: AnimationParameters
 
-  /// Creates a transition whose content offset and size animate from their values before to
-  /// their values after with `animation`.
+  /// Creates a transition whose content offset animates from its value before to its value
+  /// after with `animation`, and whose content size takes its new value as the change starts.
+  ///
+  /// The content size is not animated on iOS. The collection view sets `contentSize` inside the
+  /// update's animation block (uikit-semantics §1.1 phase C step 5), but it is a `UIScrollView`
+  /// property, not an animatable layer property, so it takes its new value at once: only the
+  /// content offset (the bounds' origin) animates. (§5.1 says both animate; that holds for the
+  /// offset only — an inference from which properties Core Animation animates.) So the size
+  /// track jumps: the instant the change starts still shows the old size, every moment after it
+  /// the new one, whatever the animation's delay.
   public init(
     kind: Kind, tracks: [Track], contentOffsetBefore: CGPoint, contentOffsetAfter: CGPoint,
     contentSizeBefore: CGSize, contentSizeAfter: CGSize,
@@ -86,7 +94,10 @@ public struct Transition: Sendable {
       contentOffsetTrack: ValueTrack(
         start: contentOffsetBefore, end: contentOffsetAfter, animation: animation),
       contentSizeTrack: ValueTrack(
-        start: contentSizeBefore, end: contentSizeAfter, animation: animation),
+        validated: [
+          Keyframe(time: 0, value: contentSizeBefore, curve: animation.curve),
+          Keyframe(time: 0, value: contentSizeAfter, curve: animation.curve),
+        ]),
       updateItems: updateItems, layoutCalls: layoutCalls, animation: animation)
   }
 
