@@ -4,6 +4,12 @@ import Foundation
 public enum FrameDumpDiff {
   /// The first difference between two dumps beyond `tolerance`, or `nil` when they agree.
   ///
+  /// Elements come first: the first frame where an element differs is reported, even when a
+  /// container value (`contentOffset`, `contentSize`) differs in an earlier frame — an element's
+  /// change is what a reader looks for, and a changed content size follows from it. That earlier
+  /// container difference is mentioned after it. Only when every element agrees is the first
+  /// container difference the one reported.
+  ///
   /// - Complexity: O(total elements).
   public static func firstDifference(
     _ a: FrameDumpFile, _ b: FrameDumpFile, tolerance: Double
@@ -12,11 +18,18 @@ public enum FrameDumpDiff {
     {
       return "The headers differ: \(key) \(text(a.header[key])) → \(text(b.header[key]))."
     }
+    var container: String?
     for index in 0..<min(a.frames.count, b.frames.count) {
-      if let difference = compare(frame: a.frames[index], b.frames[index], tolerance: tolerance) {
-        return difference
+      let (left, right) = (a.frames[index], b.frames[index])
+      if let difference = compare(elementsOf: left, right, tolerance: tolerance) {
+        guard let container else { return difference }
+        return difference + "; before that, " + container
+      }
+      if container == nil {
+        container = compare(containerOf: left, right, tolerance: tolerance)
       }
     }
+    if let container { return container }
     if a.frames.count != b.frames.count {
       return "The dumps have \(a.frames.count) and \(b.frames.count) frames; the first "
         + "\(min(a.frames.count, b.frames.count)) agree."
@@ -24,13 +37,30 @@ public enum FrameDumpDiff {
     return nil
   }
 
-  private static func compare(frame a: JSONValue, _ b: JSONValue, tolerance: Double) -> String? {
-    let index = number(a["index"]).map(whole) ?? "?"
-    let time = number(a["time"]).map { String(format: "%.3f", $0) } ?? "?"
-    let at = "at frame \(index) (t = \(time) s)"
+  /// `at frame 7 (t = 0.117 s)`.
+  private static func location(of frame: JSONValue) -> String {
+    let index = number(frame["index"]).map(whole) ?? "?"
+    let time = number(frame["time"]).map { String(format: "%.3f", $0) } ?? "?"
+    return "at frame \(index) (t = \(time) s)"
+  }
+
+  /// The first container value (content offset, then size) that differs in the frame.
+  private static func compare(
+    containerOf a: JSONValue, _ b: JSONValue, tolerance: Double
+  ) -> String? {
     for key in ["contentOffset", "contentSize"] where !same(a[key], b[key], tolerance) {
-      return "\(key) \(at): \(text(a[key])) → \(text(b[key]))"
+      return "\(key) \(location(of: a)): \(text(a[key])) → \(text(b[key]))"
     }
+    return nil
+  }
+
+  /// The first element, in identifier order, that differs in the frame or is in one dump only.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* elements in the frame.
+  private static func compare(
+    elementsOf a: JSONValue, _ b: JSONValue, tolerance: Double
+  ) -> String? {
+    let at = location(of: a)
     let left = elements(of: a)
     let right = elements(of: b)
     for (key, element) in left.sorted(by: { $0.key < $1.key }) {
