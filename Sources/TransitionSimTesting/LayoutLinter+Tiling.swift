@@ -46,6 +46,50 @@ struct Tiling {
       height: tileSize.height)
   }
 
+  /// The most tiles an item is filed under; a larger item is filed under the tile holding its
+  /// center only, so filing stays O(1) per item.
+  static let maximumTilesPerItem = 64
+
+  /// The fraction of a tile the off-grid rects are shifted by along each axis: 1 − 1/φ, so
+  /// their edges do not line up with the round numbers items are laid out on.
+  static let offGridShift: CGFloat = 0.381966
+
+  /// The tile `index` shifted by ``offGridShift`` of a tile right and down: UIKit queries the
+  /// rect around the content offset, wherever scrolling left it, not only tiles on a grid.
+  func offGridRect(_ index: Int) -> CGRect {
+    rect(index).offsetBy(
+      dx: tileSize.width * Self.offGridShift, dy: tileSize.height * Self.offGridShift)
+  }
+
+  /// The tiles `frame` meets (shares some area with, see `CGRect.overlaps`), in index order;
+  /// only the tile holding its center when it meets more than ``maximumTilesPerItem``, and none
+  /// when that is outside the tiled area.
+  ///
+  /// - Complexity: O(*t*) for the *t* ≤ ``maximumTilesPerItem`` tiles returned.
+  func indices(meeting frame: CGRect) -> [Int] {
+    func span(_ low: CGFloat, _ high: CGFloat, _ origin: CGFloat, _ tile: CGFloat, _ count: Int)
+      -> ClosedRange<Int>?
+    {
+      let first = max(0, ((low - origin) / tile).rounded(.down))
+      let last = min(CGFloat(count - 1), ((high - origin) / tile).rounded(.down))
+      guard first.isFinite, last.isFinite, first <= last else { return nil }
+      return Int(first)...Int(last)
+    }
+    let center = index(containing: CGPoint(x: frame.midX, y: frame.midY)).map { [$0] } ?? []
+    guard
+      let columnRange = span(frame.minX, frame.maxX, area.minX, tileSize.width, columns),
+      let rowRange = span(frame.minY, frame.maxY, area.minY, tileSize.height, rows)
+    else { return center }
+    guard columnRange.count * rowRange.count <= Self.maximumTilesPerItem else { return center }
+    var result: [Int] = []
+    for row in rowRange {
+      for column in columnRange where frame.overlaps(rect(row * columns + column)) {
+        result.append(row * columns + column)
+      }
+    }
+    return result
+  }
+
   func index(containing point: CGPoint) -> Int? {
     let column = ((point.x - area.minX) / tileSize.width).rounded(.down)
     let row = ((point.y - area.minY) / tileSize.height).rounded(.down)

@@ -15,15 +15,20 @@ import Foundation
 /// - no NaN or infinite number, no negative size;
 /// - a rect query returns each element once;
 /// - every frame lies inside the content size, within ``tolerance``;
-/// - an item whose frame meets a rect is returned by the query of that rect;
+/// - an item whose frame meets a rect is returned by the query of that rect, for rects on a grid
+///   and rects off it;
 /// - the query of a rect and the queries of its two halves return the same elements;
 /// - index paths exist in the data (UIKit raises "UICollectionView received layout attributes
 ///   for a cell with an index path that does not exist").
 ///
 /// The linter runs a layout pass if one is pending, asks the item getter twice for every item,
 /// and tiles the content with viewport-sized rects (enlarged so there are at most
-/// ``maximumTiles``), querying each tile twice and each of its halves once. It stops after
-/// ``maximumFindings`` findings and reports each rule at most once per element.
+/// ``maximumTiles``), querying each tile twice and each of its halves once. Then it queries as
+/// many rects again, the tiles shifted by 0.381966 (1 − 1/φ) of a tile along both axes: UIKit
+/// asks for the rects around whatever the content offset is, and a layout whose search goes
+/// wrong only for a rect that starts inside an item (the tiles start on round offsets that items
+/// often line up with) drops that item there. It stops after ``maximumFindings`` findings and
+/// reports each rule at most once per element.
 ///
 /// ```swift
 /// let findings = LayoutLinter().findings(for: layout, in: collectionView)
@@ -55,7 +60,7 @@ public struct LayoutLinter: Hashable, Sendable {
   /// - Parameters:
   ///   - layout: The layout to check; it must be `collectionView`'s layout.
   ///   - collectionView: The collection view whose data and bounds the layout serves.
-  /// - Complexity: O(*n*) getter calls for *n* items, plus four rect queries for each of at most
+  /// - Complexity: O(*n*) getter calls for *n* items, plus five rect queries for each of at most
   ///   ``maximumTiles`` tiles.
   public func findings(
     for layout: CollectionViewLayout, in collectionView: CollectionView
@@ -90,7 +95,7 @@ public func verifyLayout(
 
 //===--- The checks -------------------------------------------------------===//
 
-private struct LintRun {
+struct LintRun {
   struct Reported: Hashable {
     var rule: LayoutLintFinding.Rule
     var element: ElementKey?
@@ -104,8 +109,11 @@ private struct LintRun {
   var isFull = false
   /// Elements other than cells whose getter, geometry and place were checked.
   var checkedElements: Set<ElementKey> = []
-  /// Items with valid attributes, by the tile holding their center.
+  /// Items with valid attributes, by every tile their frame meets (only the tile holding their
+  /// center for an item spanning more than ``Tiling/maximumTilesPerItem`` tiles).
   var itemsByTile: [Int: [IndexPath]] = [:]
+  /// The frames of the items in ``itemsByTile``, from `layoutAttributesForItem(at:)`.
+  var itemFrames: [IndexPath: CGRect] = [:]
 
   init(linter: LayoutLinter, layout: CollectionViewLayout, view: CollectionView) {
     self.linter = linter
@@ -152,6 +160,9 @@ private struct LintRun {
     for index in 0..<tiling.count where !isFull {
       checkTile(tiling.rect(index), index: index)
     }
+    for index in 0..<tiling.count where !isFull {
+      checkOffGridRect(tiling.offGridRect(index), tiling: tiling)
+    }
     if let error = layout.raisedError {
       layout.raisedError = nil
       add(.layoutPassFailed, nil, "the layout raised an error while answering queries: \(error)")
@@ -191,12 +202,9 @@ private struct LintRun {
             "\(getter) returned attributes, then nil when called again with no invalidation")
         }
         if let content { checkInside(first.frame, key, content: content) }
-        if let tile = tiling.index(containing: first.center),
-          first.frame.overlaps(
-            tiling.rect(tile))
-        {
-          itemsByTile[tile, default: []].append(path)
-        }
+        let tiles = tiling.indices(meeting: first.frame)
+        for tile in tiles { itemsByTile[tile, default: []].append(path) }
+        if !tiles.isEmpty { itemFrames[path] = first.frame }
       }
     }
   }
