@@ -8,6 +8,8 @@ import Foundation
 /// ```
 /// Item "C" [0,4] is moved, expected inserted.
 /// Item "C" [0,4] is moved at frame 6 (t = 0.1 s), expected inserted.
+/// Item "E" [0,3] is unchanged, expected moved. Its index path changed from [0,4] to [0,3], but
+/// UIKit reports a move only for an explicit moveItem(at:to:) or …
 /// ```
 ///
 /// - Parameters:
@@ -37,7 +39,25 @@ public func verifyChange(
     guard view.change != expected else { return nil }
     return "\(MessageFormat.sentence(MessageFormat.name(view))) is \(view.change.rawValue)"
       + "\(location), expected \(expected.rawValue)."
+      + changeExplanation(view.element, is: view.change, expected: expected)
   }
+}
+
+/// Why an element whose index path changed is `unchanged` rather than `moved`, when a test
+/// expected a move: UIKit reports a move only for `moveItem(at:to:)`, `moveSection(_:toSection:)`
+/// or a snapshot diff's move (uikit-semantics §1); an item shifted by inserts or deletes before
+/// it keeps its identity and is not a move, though it slides to its new place. Empty otherwise.
+func changeExplanation(
+  _ element: TrackElement, is change: Track.Change, expected: Track.Change
+) -> String {
+  guard change == .unchanged, expected == .moved,
+    let before = element.indexPathBefore, let after = element.indexPathAfter, before != after
+  else { return "" }
+  return " Its index path changed from \(MessageFormat.indexPath(before)) to "
+    + "\(MessageFormat.indexPath(after)), but UIKit reports a move only for an explicit "
+    + "moveItem(at:to:) or moveSection(_:toSection:), or a move in a snapshot's diff; an item "
+    + "shifted by inserts and deletes before it is unchanged (it still animates to its new "
+    + "place)."
 }
 
 /// Fails the running test unless the update did `expected` to the element

@@ -210,13 +210,43 @@ struct FrameProbe {
     )
   }
 
-  /// "Item "X" is never shown; frame 0 shows …".
+  /// "Item "X" is never shown; frame 0 shows …", with a suggestion when the selector names an
+  /// item by an identifier close to one the animation shows.
   func notShown(_ selector: ElementSelector) -> VerificationFailure {
     let views = frames.isEmpty ? [] : frames[0].elements
     return VerificationFailure(
       "\(MessageFormat.sentence(selector.description)) is never shown in the animation's "
         + "\(frames.count) frames; frame 0 shows "
-        + "\(MessageFormat.list(views.map(MessageFormat.name))).")
+        + "\(MessageFormat.list(views.map(MessageFormat.name)))."
+        + (selector.itemIdentifier.map(suggestion(for:)) ?? ""))
+  }
+
+  /// ` Did you mean "C"? Identifiers are case-sensitive, and "c" differs from it only in case.`
+  /// for an identifier that matches a shown item's but for case, ` Did you mean "Cat"?` for one
+  /// a typo away (by ``Suggestion``'s edit distance), else nothing.
+  ///
+  /// - Complexity: O(*f* · *n*) for *f* frames of *n* views, plus the edit distances; it runs
+  ///   only when a check fails.
+  func suggestion(for identifier: String) -> String {
+    var seen = Set<String>()
+    var shown: [String] = []
+    for track in tracks ?? [] {
+      if let item = track.element.itemIdentifier, seen.insert(item).inserted { shown.append(item) }
+    }
+    if tracks == nil {
+      for frame in frames {
+        for view in frame.elements {
+          if let item = view.element.itemIdentifier, seen.insert(item).inserted {
+            shown.append(item)
+          }
+        }
+      }
+    }
+    if let same = shown.first(where: { $0.lowercased() == identifier.lowercased() }) {
+      return " Did you mean \"\(same)\"? Identifiers are case-sensitive, and \"\(identifier)\" "
+        + "differs from it only in case."
+    }
+    return Suggestion.closest(to: identifier, among: shown).map { " Did you mean \"\($0)\"?" } ?? ""
   }
 
   /// The table of a view's frames around frame `center` (two either side), one column per
