@@ -10,7 +10,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 func bundledScenarios() -> [URL] {
   let folder = packageRoot.appendingPathComponent("Scenarios")
   let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-  return names.filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
+  return names.filter { $0.hasSuffix(".json") }.sorted()
     .map { folder.appendingPathComponent($0) }
 }
 

@@ -8,7 +8,7 @@ import Testing
   static let scenarios: [String] = {
     let folder = root.appendingPathComponent("Scenarios")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
+    return files.filter { $0.hasSuffix(".json") }.sorted()
       .map { folder.appendingPathComponent($0).path }
   }()
 
