@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "TransitionSim", targets: ["TransitionSim"]),
     .library(name: "TransitionSimLayouts", targets: ["TransitionSimLayouts"]),
     .library(name: "TransitionSimTesting", targets: ["TransitionSimTesting"]),
+    // The command-line tool as a library: a tool of your own with your layouts registered.
+    .library(name: "TransitionSimCLI", targets: ["TransitionSimCLI"]),
     .executable(name: "transition-sim", targets: ["transition-sim"]),
     .executable(name: "transition-sim-bench", targets: ["transition-sim-bench"]),
     .executable(name: "transition-sim-fuzz", targets: ["transition-sim-fuzz"]),
@@ -19,9 +21,11 @@ let package = Package(
     .target(name: "TransitionSim"),
     .target(name: "TransitionSimLayouts", dependencies: ["TransitionSim"]),
     .target(name: "TransitionSimTesting", dependencies: ["TransitionSim"]),
+    .target(name: "TransitionSimCLI", dependencies: ["TransitionSim", "TransitionSimLayouts"]),
+    // A thin main: TransitionSimCLI with the standard layouts.
     .executableTarget(
       name: "transition-sim",
-      dependencies: ["TransitionSim", "TransitionSimLayouts"]
+      dependencies: ["TransitionSimCLI", "TransitionSimLayouts"]
     ),
     .executableTarget(
       name: "transition-sim-bench",
@@ -49,7 +53,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TransitionSimCLITests",
-      dependencies: ["transition-sim", "TransitionSim", "TransitionSimTesting"]
+      dependencies: [
+        "transition-sim", "TransitionSim", "TransitionSimCLI", "TransitionSimLayouts",
+        "TransitionSimTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionSim
+import TransitionSimLayouts
 
 #if canImport(Glibc)
   import Glibc
@@ -60,7 +61,7 @@ enum ReplayCommand {
       OptionSpec(long: "quiet", short: "q", valueName: nil, help: "No progress line."),
     ])
 
-  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, layouts: LayoutRegistry) throws -> Int32 {
     let format = arguments.values["format"] ?? "json"
     guard formats.contains(format) else {
       throw UsageError(
@@ -101,7 +102,7 @@ enum ReplayCommand {
     let plan = try ReplayOutputPlan(
       paths: scenarios, scenarios: loaded, output: output, format: format)
     for ((path, scenario), destination) in zip(zip(scenarios, loaded), plan.destinations) {
-      let run = try runScenario(scenario, path: path)
+      let run = try runScenario(scenario, path: path, layouts: layouts)
       let frames = try run.frames(fps: fps)
       try checkLimits(run: run, frames: frames, path: path)
       let header = FrameDumpHeader(run: run, frames: frames)

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionSim
+import TransitionSimLayouts
 
 /// Reads a scenario file, naming the file in every error.
 func loadScenario(_ path: String) throws -> Scenario {
@@ -13,10 +14,12 @@ func loadScenario(_ path: String) throws -> Scenario {
   return try Scenario(json: data, file: path)
 }
 
-/// Replays a scenario with the command-line tool's layouts; errors name the file.
-func runScenario(_ scenario: Scenario, path: String) throws -> ScenarioRun {
+/// Replays a scenario with the tool's `layouts`; errors name the file.
+func runScenario(
+  _ scenario: Scenario, path: String, layouts: LayoutRegistry
+) throws -> ScenarioRun {
   do {
-    return try ScenarioRunner(layoutFactory: CLILayouts.make).run(scenario)
+    return try ScenarioRunner(layoutFactory: { try layouts.makeLayout($0) }).run(scenario)
   } catch var error as ScenarioError {
     error.file = path
     throw error
@@ -38,13 +41,13 @@ enum CheckCommand {
     minimumArguments: 1, maximumArguments: .max,
     options: [OptionSpec(long: "quiet", short: "q", valueName: nil, help: "Print failures only.")])
 
-  static func run(_ arguments: ParsedArguments) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, layouts: LayoutRegistry) throws -> Int32 {
     var failed = 0
     let quiet = arguments.flags.contains("quiet")
     for path in arguments.positionals {
       do {
         let scenario = try loadScenario(path)
-        let result = try runScenario(scenario, path: path)
+        let result = try runScenario(scenario, path: path, layouts: layouts)
         let reproduced = result.segments.filter { $0.reproducedError != nil }.count
         var line =
           "PASS \(path): \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"), "
@@ -62,32 +65,5 @@ enum CheckCommand {
       }
     }
     return failed == 0 ? ExitCode.success : ExitCode.failure
-  }
-}
-
-/// `transition-sim list`: the registered layouts, curves and formats.
-enum ListCommand {
-  static let spec = CommandSpec(
-    name: "list", abstract: "List the registered layouts, timing curves and output formats.")
-
-  static func run(_ arguments: ParsedArguments) throws -> Int32 {
-    print("LAYOUTS:")
-    for line in CLILayouts.listing.split(separator: "\n", omittingEmptySubsequences: false) {
-      print(line.isEmpty ? "" : "  " + line)
-    }
-    print(
-      "  (flow layouts also take \"sections\": per-section insets, spacings, header and "
-        + "footer sizes, and item sizes)")
-    print("\nTIMING CURVES:")
-    for name in TimingCurve.curveNames {
-      if let curve = TimingCurve.named(name) { print("  \(curve)") }
-    }
-    print("  [c1x, c1y, c2x, c2y]  a custom cubic Bézier")
-    print(
-      "  spring: {stiffness, mass, damping, initialVelocity}, {duration, dampingRatio, "
-        + "initialSpringVelocity} or {response, dampingFraction}")
-    print("\nFORMATS:")
-    for format in ReplayCommand.formats { print("  \(format)") }
-    return ExitCode.success
   }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import TransitionSim
+import TransitionSimLayouts
+
+/// `transition-sim list`: the registered layouts, curves and formats.
+package enum ListCommand {
+  static let spec = CommandSpec(
+    name: "list", abstract: "List the registered layouts, timing curves and output formats.")
+
+  static func run(_ arguments: ParsedArguments, layouts: LayoutRegistry) throws -> Int32 {
+    print(text(layouts: layouts), terminator: "")
+    return ExitCode.success
+  }
+
+  /// What `list` prints: `layouts` with their parameters, the timing curves and the formats.
+  ///
+  /// - Complexity: O(*n*) in the layouts' parameters.
+  package static func text(layouts: LayoutRegistry) -> String {
+    var lines = ["LAYOUTS:"]
+    for line in layouts.listing.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines.append(line.isEmpty ? "" : "  " + line)
+    }
+    lines.append(
+      "  (flow layouts also take \"sections\": per-section insets, spacings, header and "
+        + "footer sizes, and item sizes)")
+    lines.append("\nTIMING CURVES:")
+    for name in TimingCurve.curveNames {
+      if let curve = TimingCurve.named(name) { lines.append("  \(curve)") }
+    }
+    lines.append("  [c1x, c1y, c2x, c2y]  a custom cubic Bézier")
+    lines.append(
+      "  spring: {stiffness, mass, damping, initialVelocity}, {duration, dampingRatio, "
+        + "initialSpringVelocity} or {response, dampingFraction}")
+    lines.append("\nFORMATS:")
+    for format in ReplayCommand.formats { lines.append("  \(format)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,153 @@
+// The transition-sim command-line tool as a library: replay UICollectionView update scenarios
+// headless and deterministic, with the built-in layouts or a user's own.
+//
+// Shaped like swift-argument-parser's tools: help on stdout with exit 0; usage errors on stderr as
+// "Error: …" plus the usage and a pointer to --help, exit 64; runtime failures on stderr, exit 1.
+import Foundation
+import TransitionSim
+import TransitionSimLayouts
+
+/// The `transition-sim` command-line tool — `replay`, `check`, `list` and `diff`, every output
+/// format — for any set of layouts.
+///
+/// The `transition-sim` executable is `TransitionSimCommandLine.main()` with
+/// ``LayoutRegistry/standard``. A tool of your own adds your layouts under names of your choice;
+/// scenarios name them in `"layout": {"type": …}`, with the parameters you declare, checked and
+/// listed by `list`, and unknown names get a "did you mean":
+///
+/// ```swift
+/// import TransitionSim
+/// import TransitionSimCLI
+/// import TransitionSimLayouts
+///
+/// var layouts = LayoutRegistry.standard
+/// layouts.register(
+///   LayoutRegistry.Entry(
+///     name: "stack", summary: "Items stacked on top of each other.",
+///     parameters: [
+///       LayoutParameter(name: "spacing", type: .number, defaultValue: 8, summary: "The gap.")
+///     ],
+///     factory: { parameters in StackLayout(spacing: try parameters.number("spacing")) }))
+/// TransitionSimCommandLine.main(layouts: layouts)
+/// ```
+public enum TransitionSimCommandLine {
+  /// Runs the tool and exits the process with its exit code.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments, without the program's name; `nil` for the process's own.
+  ///   - layouts: The layouts scenarios can name.
+  public static func main(
+    arguments: [String]? = nil, layouts: LayoutRegistry = .standard
+  ) -> Never {
+    exit(run(arguments ?? Array(CommandLine.arguments.dropFirst()), layouts: layouts))
+  }
+
+  /// Runs the tool with `arguments` (without the program's name) and returns its exit code: 0 on
+  /// success, 1 for a failure, 64 for a usage error.
+  ///
+  /// Output goes to standard output, errors to standard error, as with ``main(arguments:layouts:)``.
+  ///
+  /// - Complexity: That of the command run.
+  public static func run(_ arguments: [String], layouts: LayoutRegistry = .standard) -> Int32 {
+    do {
+      return try execute(arguments, layouts: layouts)
+    } catch let error as UsageError {
+      let usage = error.command?.usage ?? "transition-sim <subcommand>"
+      let helpCommand =
+        error.command.map { "transition-sim \($0.name) --help" } ?? "transition-sim --help"
+      printError(
+        """
+        Error: \(error.message)
+        Usage: \(usage)
+          See '\(helpCommand)' for more information.
+
+        """)
+      return ExitCode.usage
+    } catch {
+      printError("Error: \(error)\n")
+      return ExitCode.failure
+    }
+  }
+
+  /// Runs the tool with `arguments`, throwing the errors ``run(_:layouts:)`` prints.
+  ///
+  /// - Throws: `UsageError` for a bad command line, any other error for a failed command.
+  /// - Complexity: That of the command run.
+  package static func execute(_ arguments: [String], layouts: LayoutRegistry) throws -> Int32 {
+    guard let first = arguments.first else {
+      print(rootHelp, terminator: "")
+      return ExitCode.success
+    }
+    switch first {
+    case "-h", "--help":
+      print(rootHelp, terminator: "")
+      return ExitCode.success
+    case "--version":
+      print(transitionSimVersion)
+      return ExitCode.success
+    case "help":
+      guard arguments.count > 1 else {
+        print(rootHelp, terminator: "")
+        return ExitCode.success
+      }
+      guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+        throw UsageError(
+          message: "Unknown subcommand '\(arguments[1])'."
+            + Suggestion.didYouMean(arguments[1], among: commands.map(\.name)),
+          command: nil)
+      }
+      print(command.helpText, terminator: "")
+      return ExitCode.success
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      if first.hasPrefix("-") {
+        throw UsageError(message: "Unknown option '\(first)'", command: nil)
+      }
+      throw UsageError(
+        message: "Unknown subcommand '\(first)'."
+          + Suggestion.didYouMean(first, among: commands.map(\.name) + ["help"]),
+        command: nil)
+    }
+    let parsed = try parse(Array(arguments.dropFirst()), as: command)
+    if parsed.wantsHelp {
+      print(command.helpText, terminator: "")
+      return ExitCode.success
+    }
+    switch command.name {
+    case ReplayCommand.spec.name: return try ReplayCommand.run(parsed, layouts: layouts)
+    case CheckCommand.spec.name: return try CheckCommand.run(parsed, layouts: layouts)
+    case ListCommand.spec.name: return try ListCommand.run(parsed, layouts: layouts)
+    default: return try DiffCommand.run(parsed)
+    }
+  }
+
+  static let commands: [CommandSpec] = [
+    ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, DiffCommand.spec,
+  ]
+
+  static let rootHelp = """
+    OVERVIEW: Simulate UICollectionView layouts and their animated updates, headless and \
+    deterministic.
+
+    Replays scripted update scenarios (JSON, format version 1) and writes their frames, so
+    animations can be asserted, diffed and looked at without a device.
+
+    USAGE: transition-sim <subcommand>
+
+    OPTIONS:
+    \(row("--version", "Show the version."))\
+    \(row("-h, --help", "Show help information."))
+    SUBCOMMANDS:
+    \(commands.map { row($0.name, $0.abstract) }.joined())\
+    \(row("help", "Show subcommand help information."))
+      See 'transition-sim help <subcommand>' for detailed help.
+
+    """
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data(text.utf8))
+}
