@@ -23,13 +23,18 @@ import TransitionSimLayouts
 /// var layouts = LayoutRegistry.standard
 /// layouts.register(
 ///   LayoutRegistry.Entry(
-///     name: "stack", summary: "Items stacked on top of each other.",
+///     name: "column", summary: "One column of full-width rows.",
 ///     parameters: [
-///       LayoutParameter(name: "spacing", type: .number, defaultValue: 8, summary: "The gap.")
+///       LayoutParameter(
+///         name: "rowHeight", type: .number, defaultValue: 44, minimum: 1,
+///         summary: "The height of every row.")
 ///     ],
-///     factory: { parameters in StackLayout(spacing: try parameters.number("spacing")) }))
+///     factory: { parameters in ColumnLayout(rowHeight: try parameters.number("rowHeight")) }))
 /// TransitionSimCommandLine.main(layouts: layouts)
 /// ```
+///
+/// The README's "Your own layouts in the tool" has the whole template, which
+/// `Examples/custom-layout-tool` holds and the CLI tests build.
 public enum TransitionSimCommandLine {
   /// Runs the tool and exits the process with its exit code.
   ///
