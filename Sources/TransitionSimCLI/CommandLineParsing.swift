@@ -54,8 +54,9 @@ struct CommandSpec {
 
   var allOptions: [OptionSpec] { options + [Self.help] }
 
-  var usage: String {
-    var parts = ["transition-sim", name]
+  /// The usage line of this command in the tool called `tool`.
+  func usage(tool: String) -> String {
+    var parts = [tool, name]
     if let argument {
       let word = "<\(argument.name)>" + (argument.repeating ? " ..." : "")
       parts.append(minimumArguments == 0 ? "[\(word)]" : word)
@@ -64,10 +65,11 @@ struct CommandSpec {
     return parts.joined(separator: " ")
   }
 
-  var helpText: String {
+  /// The command's help, in the tool called `tool`.
+  func helpText(tool: String) -> String {
     var text = "OVERVIEW: \(abstract)\n"
     if !discussion.isEmpty { text += "\n" + wrap(discussion, width: 80) + "\n" }
-    text += "\nUSAGE: \(usage)\n"
+    text += "\nUSAGE: \(usage(tool: tool))\n"
     if let argument {
       text += "\nARGUMENTS:\n" + row("<\(argument.name)>", argument.help)
     }

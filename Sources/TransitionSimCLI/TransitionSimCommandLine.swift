@@ -41,44 +41,64 @@ public enum TransitionSimCommandLine {
   /// - Parameters:
   ///   - arguments: The arguments, without the program's name; `nil` for the process's own.
   ///   - layouts: The layouts scenarios can name.
+  ///   - commandName: The tool's name in help and usage messages.
   public static func main(
-    arguments: [String]? = nil, layouts: LayoutRegistry = .standard
+    arguments: [String]? = nil, layouts: LayoutRegistry = .standard,
+    commandName: String = "transition-sim"
   ) -> Never {
-    exit(run(arguments ?? Array(CommandLine.arguments.dropFirst()), layouts: layouts))
+    exit(
+      run(
+        arguments ?? Array(CommandLine.arguments.dropFirst()), layouts: layouts,
+        commandName: commandName))
   }
 
   /// Runs the tool with `arguments` (without the program's name) and returns its exit code: 0 on
   /// success, 1 for a failure, 64 for a usage error.
   ///
-  /// Output goes to standard output, errors to standard error, as with ``main(arguments:layouts:)``.
+  /// Output goes to standard output, errors to standard error, as with
+  /// ``main(arguments:layouts:commandName:)``.
   ///
   /// - Complexity: That of the command run.
-  public static func run(_ arguments: [String], layouts: LayoutRegistry = .standard) -> Int32 {
+  public static func run(
+    _ arguments: [String], layouts: LayoutRegistry = .standard,
+    commandName: String = "transition-sim"
+  ) -> Int32 {
     do {
-      return try execute(arguments, layouts: layouts)
-    } catch let error as UsageError {
-      let usage = error.command?.usage ?? "transition-sim <subcommand>"
-      let helpCommand =
-        error.command.map { "transition-sim \($0.name) --help" } ?? "transition-sim --help"
-      printError(
-        """
-        Error: \(error.message)
-        Usage: \(usage)
-          See '\(helpCommand)' for more information.
-
-        """)
-      return ExitCode.usage
+      return try execute(arguments, layouts: layouts, commandName: commandName)
     } catch {
-      printError("Error: \(error)\n")
-      return ExitCode.failure
+      let (text, status) = report(error, commandName: commandName)
+      printError(text)
+      return status
     }
   }
 
-  /// Runs the tool with `arguments`, throwing the errors ``run(_:layouts:)`` prints.
+  /// What ``run(_:layouts:commandName:)`` prints on standard error for `error`, and the exit
+  /// code: for a usage error, the message, the usage and a pointer to the help (exit 64);
+  /// otherwise the message (exit 1).
+  package static func report(_ error: any Error, commandName: String) -> (String, Int32) {
+    guard let error = error as? UsageError else {
+      return ("Error: \(error)\n", ExitCode.failure)
+    }
+    let usage = error.command?.usage(tool: commandName) ?? "\(commandName) <subcommand>"
+    let helpCommand =
+      error.command.map { "\(commandName) \($0.name) --help" } ?? "\(commandName) --help"
+    let text = """
+      Error: \(error.message)
+      Usage: \(usage)
+        See '\(helpCommand)' for more information.
+
+      """
+    return (text, ExitCode.usage)
+  }
+
+  /// Runs the tool with `arguments`, throwing the errors ``run(_:layouts:commandName:)`` prints.
   ///
   /// - Throws: `UsageError` for a bad command line, any other error for a failed command.
   /// - Complexity: That of the command run.
-  package static func execute(_ arguments: [String], layouts: LayoutRegistry) throws -> Int32 {
+  package static func execute(
+    _ arguments: [String], layouts: LayoutRegistry, commandName: String = "transition-sim"
+  ) throws -> Int32 {
+    let rootHelp = rootHelp(commandName: commandName)
     guard let first = arguments.first else {
       print(rootHelp, terminator: "")
       return ExitCode.success
@@ -101,7 +121,7 @@ public enum TransitionSimCommandLine {
             + Suggestion.didYouMean(arguments[1], among: commands.map(\.name)),
           command: nil)
       }
-      print(command.helpText, terminator: "")
+      print(command.helpText(tool: commandName), terminator: "")
       return ExitCode.success
     default:
       break
@@ -117,7 +137,7 @@ public enum TransitionSimCommandLine {
     }
     let parsed = try parse(Array(arguments.dropFirst()), as: command)
     if parsed.wantsHelp {
-      print(command.helpText, terminator: "")
+      print(command.helpText(tool: commandName), terminator: "")
       return ExitCode.success
     }
     switch command.name {
@@ -132,14 +152,16 @@ public enum TransitionSimCommandLine {
     ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, DiffCommand.spec,
   ]
 
-  static let rootHelp = """
+  /// The tool's help: its overview, options and subcommands.
+  package static func rootHelp(commandName: String) -> String {
+    """
     OVERVIEW: Simulate UICollectionView layouts and their animated updates, headless and \
     deterministic.
 
     Replays scripted update scenarios (JSON, format version 1) and writes their frames, so
     animations can be asserted, diffed and looked at without a device.
 
-    USAGE: transition-sim <subcommand>
+    USAGE: \(commandName) <subcommand>
 
     OPTIONS:
     \(row("--version", "Show the version."))\
@@ -147,9 +169,10 @@ public enum TransitionSimCommandLine {
     SUBCOMMANDS:
     \(commands.map { row($0.name, $0.abstract) }.joined())\
     \(row("help", "Show subcommand help information."))
-      See 'transition-sim help <subcommand>' for detailed help.
+      See '\(commandName) help <subcommand>' for detailed help.
 
     """
+  }
 }
 
 /// Writes to standard error.

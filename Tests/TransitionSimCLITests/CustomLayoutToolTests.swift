@@ -52,6 +52,10 @@ private let swiftExecutable: URL? = {
     try #require(build.status == 0, "\(build.stdout)\(build.stderr)")
     let tool = scratch.appendingPathComponent("debug/my-sim")
 
+    let help = try runExecutable(tool, ["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("\nUSAGE: my-sim <subcommand>\n"))
+
     let list = try runExecutable(tool, ["list"])
     #expect(list.status == 0)
     let lines = list.stdout.split(separator: "\n").map(String.init)

@@ -111,6 +111,23 @@ private final class DiagonalLayout: CollectionViewLayout {
     #expect(!ListCommand.text(layouts: .standard).contains("diagonal"))
   }
 
+  @Test func helpAndUsageErrorsNameTheTool() throws {
+    let help = TransitionSimCommandLine.rootHelp(commandName: "my-sim")
+    #expect(help.contains("\nUSAGE: my-sim <subcommand>\n"))
+    #expect(help.contains("See 'my-sim help <subcommand>' for detailed help."))
+    #expect(!help.contains("transition-sim"))
+    let error = #expect(throws: (any Error).self) {
+      try TransitionSimCommandLine.execute(["replay"], layouts: Self.layouts, commandName: "my-sim")
+    }
+    let (text, status) = try TransitionSimCommandLine.report(
+      #require(error), commandName: "my-sim")
+    #expect(status == 64)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Error: Missing expected argument '<scenario>'")
+    #expect(lines.dropFirst().first?.hasPrefix("Usage: my-sim replay <scenario> ...") == true)
+    #expect(lines.last == "  See 'my-sim replay --help' for more information.")
+  }
+
   @Test func anUnknownLayoutNameGetsADidYouMean() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,4 +17,4 @@ layouts.register(
       ColumnLayout(
         rowHeight: try parameters.number("rowHeight"), spacing: try parameters.number("spacing"))
     }))
-TransitionSimCommandLine.main(layouts: layouts)
+TransitionSimCommandLine.main(layouts: layouts, commandName: "my-sim")
