@@ -43,6 +43,7 @@ private let swiftExecutable: URL? = {
     let package = folder.appendingPathComponent("custom-layout-tool")
     try FileManager.default.copyItem(at: Self.example, to: package)
     let scratch = folder.appendingPathComponent("build")
+    defer { Self.removeLockFiles(of: scratch) }
     let build = try runExecutable(
       swift,
       [
@@ -85,6 +86,19 @@ private let swiftExecutable: URL? = {
     let standard = try runTransitionSim(["replay", bundled, "--format", "keyframes"])
     #expect(mine.status == 0)
     #expect(mine.stdout == standard.stdout)
+  }
+
+  /// Removes the lock files SwiftPM leaves in the temporary folder for a scratch path, named
+  /// after it (`_tmp_…_build.lock`).
+  ///
+  /// - Complexity: O(*n*) in the temporary folder's entries.
+  static func removeLockFiles(of scratch: URL) {
+    let temporary = FileManager.default.temporaryDirectory
+    let prefix = scratch.path.replacingOccurrences(of: "/", with: "_")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".lock") {
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
   }
 
   /// The frame (`[x, y, width, height]`) of every element in a frame dump's last frame, by id.
