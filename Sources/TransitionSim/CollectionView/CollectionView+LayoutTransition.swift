@@ -63,15 +63,14 @@ extension CollectionView {
     let sizeBefore = contentSize
 
     // Prepare the new layout against this collection view without installing it yet.
+    // Its passes run as the installed layout's do: again while it invalidates itself.
     layout.collectionView = self
-    layout.raisedError = nil
-    logSwap("prepare()", layout)
-    layout.prepare()
-    logSwap("collectionViewContentSize", layout)
-    let newContentSize = layout.collectionViewContentSize
-    if let error = layout.raisedError {
-      layout.raisedError = nil
+    let newContentSize: CGSize
+    do {
+      newContentSize = try runLayoutPasses(of: layout) { logSwap($0, layout) }
+    } catch {
       layout.collectionView = nil
+      pendingInvalidation = nil
       throw error
     }
     logSwap("prepareForTransition(to:)", old)

@@ -64,6 +64,9 @@ public final class CollectionView {
   var identifierSet: Set<String>?
   /// Whether a layout pass has completed since the layout was installed.
   var hasLaidOut = false
+  /// Whether a layout pass is running: an invalidation then re-runs the pass rather than keeping
+  /// what is on screen.
+  var isInLayoutPass = false
   /// Where layout calls are recorded while a planner runs (see ``UpdatePlanner``); `nil`
   /// otherwise.
   var callLog: LayoutCallLog?
@@ -229,28 +232,6 @@ public final class CollectionView {
 
   //===--- Layout --------------------------------------------------------===//
 
-  /// Runs a layout pass if the layout was invalidated: `prepare()`, then the content size.
-  ///
-  /// - Throws: ``CollectionViewLayoutError`` when the layout raised one.
-  /// - Complexity: whatever the layout's `prepare()` costs, when it runs; O(1) otherwise.
-  public func layoutIfNeeded() throws {
-    guard pendingInvalidation != nil else { return }
-    pendingInvalidation = nil
-    let layout = collectionViewLayout
-    layout.raisedError = nil
-    logCall("prepare()")
-    layout.prepare()
-    logCall("collectionViewContentSize")
-    contentSize = layout.collectionViewContentSize
-    if let error = layout.raisedError {
-      layout.raisedError = nil
-      pendingInvalidation = CollectionViewLayoutInvalidationContext(
-        everything: true, dataSourceCounts: false)
-      throw error
-    }
-    hasLaidOut = true
-  }
-
   /// The attributes of every element on screen, sorted by zIndex, then category, kind and index
   /// path: `layoutAttributesForElements(in: bounds)`.
   ///
@@ -397,7 +378,9 @@ public final class CollectionView {
   func layoutDidInvalidate(_ context: CollectionViewLayoutInvalidationContext) {
     logCall("invalidateLayout(with:)")
     // Keep what was on screen before the layout changes, so the next update animates from it.
-    if snapshot == nil && pendingInvalidation == nil && hasLaidOut && callLog == nil {
+    if snapshot == nil && pendingInvalidation == nil && hasLaidOut && callLog == nil
+      && !isInLayoutPass
+    {
       snapshot = captureSnapshot()
     }
     if let pending = pendingInvalidation {

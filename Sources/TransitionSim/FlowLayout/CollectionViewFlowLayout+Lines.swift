@@ -132,7 +132,7 @@ extension CollectionViewFlowLayout {
             path[1] = item
             let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
             guard Self.isValidItemSize(size) else {
-              raise(.negativeOrZeroSize(indexPath: path, size: size))
+              raise(Self.invalidSizeError(path, size))
               return false
             }
             // Once a size differs the comparison stops: one test per item from then on.
@@ -144,8 +144,7 @@ extension CollectionViewFlowLayout {
             section: index, metrics: metrics, startV: v, pass: &pass)
         } else {
           guard Self.isValidItemSize(itemSize) else {
-            raise(
-              .negativeOrZeroSize(indexPath: IndexPath(item: 0, section: index), size: itemSize))
+            raise(Self.invalidSizeError(IndexPath(item: 0, section: index), itemSize))
             return false
           }
           v = layOutUniformLines(
@@ -170,6 +169,27 @@ extension CollectionViewFlowLayout {
 
   private static func isValidItemSize(_ size: CGSize) -> Bool {
     size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+  }
+
+  /// The error for an item size the flow layout cannot lay out.
+  ///
+  /// A zero or negative size is UIKit's `NSInvalidArgumentException` (uikit-semantics §4.5). UIKit
+  /// has no message for an infinite or NaN size (its check is for sizes ≤ 0; such a size ends in
+  /// Core Animation's "CALayer position contains NaN"), so ours names the value: a width computed
+  /// by dividing by a column count of zero is infinite.
+  static func invalidSizeError(_ path: IndexPath, _ size: CGSize) -> CollectionViewLayoutError {
+    func describe(_ name: String, _ value: CGFloat) -> String? {
+      if value.isNaN { return "its \(name) is not a number" }
+      if value.isInfinite { return "its \(name) is infinite" }
+      return nil
+    }
+    guard let problem = describe("width", size.width) ?? describe("height", size.height) else {
+      return .negativeOrZeroSize(indexPath: path, size: size)
+    }
+    return .invalidAttributes(
+      element: .cell(path),
+      reason: "the flow layout's item size \(size.width) × \(size.height) is not finite: "
+        + "\(problem) (itemSize, or the delegate's collectionView(_:layout:sizeForItemAt:))")
   }
 
   private func sectionMetrics(

@@ -26,7 +26,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The size of every item, unless the delegate says otherwise. The default is 50 × 50.
   open var itemSize = CGSize(width: 50, height: 50) {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, itemSize) }
   }
 
   /// The minimum spacing between lines. The default is 10.
@@ -34,45 +34,45 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// It applies only between lines: not between the header and the first line, nor between the
   /// last line and the footer.
   open var minimumLineSpacing: CGFloat = 10 {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, minimumLineSpacing) }
   }
 
   /// The minimum spacing between the items of a line; full lines spread further. The default is
   /// 10.
   open var minimumInteritemSpacing: CGFloat = 10 {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, minimumInteritemSpacing) }
   }
 
   /// The margins around each section's lines, inside its header and footer. The default is zero.
   open var sectionInset: EdgeInsets = .zero {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, sectionInset) }
   }
 
   /// The size of every section header; only the scrolling dimension is used. The default is zero:
   /// no header.
   open var headerReferenceSize: CGSize = .zero {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, headerReferenceSize) }
   }
 
   /// The size of every section footer; only the scrolling dimension is used. The default is zero:
   /// no footer.
   open var footerReferenceSize: CGSize = .zero {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, footerReferenceSize) }
   }
 
   /// The scrolling direction. The default is vertical.
   open var scrollDirection: ScrollDirection = .vertical {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, scrollDirection) }
   }
 
   /// Whether headers stick to the top of the visible rect while their section is on screen.
   open var sectionHeadersPinToVisibleBounds = false {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, sectionHeadersPinToVisibleBounds) }
   }
 
   /// Whether footers stick to the bottom of the visible rect while their section is on screen.
   open var sectionFootersPinToVisibleBounds = false {
-    didSet { invalidateLayout() }
+    didSet { invalidateIfChanged(oldValue, sectionFootersPinToVisibleBounds) }
   }
 
   /// The zIndex of pinned headers and footers, so they float above the cells.
@@ -80,8 +80,39 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// UIKit does not document the value; 10 is our choice, above LineLayout's zoomed items.
   public static let pinnedSupplementaryZIndex = 10
 
-  var geometry = FlowLayoutGeometry()
+  /// The lines computed at the last computation; read through ``geometry``.
+  private var cachedGeometry = FlowLayoutGeometry()
+  /// Whether an invalidation came since the lines were computed.
   private var needsRecompute = true
+  /// The error the last computation raised, raised again by every query until an invalidation.
+  private var geometryError: CollectionViewLayoutError?
+
+  /// The lines, computed when first read after an invalidation.
+  ///
+  /// UIKit's flow layout computes its lines when first queried after `prepare()`: its sizing and
+  /// line building (`_getSizingInfos`, `_fetchItemsInfoForRect:`) appear on iOS stacks under the
+  /// collection view's queries (uikit-semantics §0), and the collection view reads the content size
+  /// right after `prepare()` (§1.1 phase B step 7). So metrics a subclass sets in `prepare()`,
+  /// before or after `super.prepare()`, are the ones the pass lays out with.
+  ///
+  /// - Complexity: O(*n*) in the number of items when it computes; O(1) otherwise.
+  var geometry: FlowLayoutGeometry {
+    if needsRecompute {
+      // Cleared first: a delegate that queries the layout while it is computed gets the old
+      // lines, and one that changes a metric makes the next query compute again.
+      needsRecompute = false
+      clearDiagnostics()
+      // The computation's own error is kept apart from one raised earlier in the pass.
+      let earlier = raisedError
+      raisedError = nil
+      let computed = computeGeometry()
+      geometryError = computed == nil ? raisedError : nil
+      cachedGeometry = computed ?? FlowLayoutGeometry()
+      raisedError = earlier ?? raisedError
+    }
+    if let geometryError { raise(geometryError) }
+    return cachedGeometry
+  }
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() {
@@ -95,9 +126,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     invalidateLayout(with: makeInvalidationContext(everything: true, dataSourceCounts: false))
   }
 
-  /// Recomputes the lines on the next `prepare()` unless the context is a flow context that turns
+  /// Recomputes the lines when next queried unless the context is a flow context that turns
   /// both flow flags off and invalidates neither everything nor the counts.
+  ///
+  /// `super` runs first: the collection view keeps what is on screen, read from the lines as they
+  /// were before the change.
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
     if let flow = context as? CollectionViewFlowLayoutInvalidationContext,
       !flow.invalidateEverything, !flow.invalidateDataSourceCounts,
       !flow.invalidateFlowLayoutDelegateMetrics, !flow.invalidateFlowLayoutAttributes
@@ -106,7 +141,41 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     } else {
       needsRecompute = true
     }
-    super.invalidateLayout(with: context)
+  }
+
+  /// Invalidates the layout when a metric really changed, as UIKit's setters do.
+  ///
+  /// Inferred: UIKit's setters are not documented to compare, but Apple's `ColumnFlowLayout` sets
+  /// `itemSize` in every `prepare()` and lays out once on iOS; a setter that always invalidated
+  /// would leave it invalid after every pass.
+  private func invalidateIfChanged<Value: Equatable>(_ old: Value, _ new: Value) {
+    if old != new { invalidateLayout() }
+  }
+
+  /// As the generic form; a NaN is the same metric as a NaN, so a layout that sets one in every
+  /// `prepare()` settles and gets the error the NaN causes.
+  private func invalidateIfChanged(_ old: CGFloat, _ new: CGFloat) {
+    if !Self.isSameMetric(old, new) { invalidateLayout() }
+  }
+
+  /// As the generic form, comparing each dimension as a metric.
+  private func invalidateIfChanged(_ old: CGSize, _ new: CGSize) {
+    let same =
+      Self.isSameMetric(old.width, new.width) && Self.isSameMetric(old.height, new.height)
+    if !same { invalidateLayout() }
+  }
+
+  /// As the generic form, comparing each edge as a metric.
+  private func invalidateIfChanged(_ old: EdgeInsets, _ new: EdgeInsets) {
+    let same =
+      Self.isSameMetric(old.top, new.top) && Self.isSameMetric(old.left, new.left)
+      && Self.isSameMetric(old.bottom, new.bottom) && Self.isSameMetric(old.right, new.right)
+    if !same { invalidateLayout() }
+  }
+
+  /// Whether two metric values are the same: equal, or both NaN.
+  static func isSameMetric(_ lhs: CGFloat, _ rhs: CGFloat) -> Bool {
+    lhs == rhs || (lhs.isNaN && rhs.isNaN)
   }
 
   /// Makes flow invalidation contexts.
@@ -139,19 +208,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   //===--- Core layout ---------------------------------------------------===//
 
-  /// Computes every line of every section, when the layout was invalidated.
-  ///
-  /// - Complexity: O(*n*) in the number of items.
+  /// Prepares the layout; the lines are computed when first queried after it (see ``geometry``),
+  /// so a subclass may set its metrics here before or after calling `super`.
   open override func prepare() {
     super.prepare()
-    guard needsRecompute else { return }
-    clearDiagnostics()
-    if let computed = computeGeometry() {
-      geometry = computed
-      needsRecompute = false
-    } else {
-      geometry = FlowLayoutGeometry()
-    }
   }
 
   /// The size of all sections: the available width (height when scrolling horizontally) by the
@@ -211,6 +271,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func layoutAttributesForItem(
     at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
+    let geometry = geometry
     guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {
       return nil
     }
@@ -259,6 +320,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   func supplementaryAttributes(
     ofKind kind: String, section index: Int
   ) -> CollectionViewLayoutAttributes? {
+    let geometry = geometry
     guard geometry.sections.indices.contains(index) else { return nil }
     let section = geometry.sections[index]
     let isHeader = kind == CollectionView.elementKindSectionHeader
@@ -283,6 +345,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     _ frame: CGRect, isHeader: Bool, in section: FlowLayoutGeometry.Section,
     visible collectionView: CollectionView
   ) -> CGRect {
+    let geometry = geometry
     let vertical = geometry.isVertical
     let bounds = collectionView.bounds
     let inset = collectionView.contentInset
