@@ -140,6 +140,14 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     extras = parts.isDefault ? nil : AttributeExtras(parts)
   }
 
+  /// Attributes with UIKit's defaults (`UICollectionViewLayoutAttributes()`): a cell with an
+  /// empty index path, a zero frame, alpha 1, zIndex 0, not hidden, the identity transform.
+  ///
+  /// UIKit leaves the index path unset (`nil` in Objective-C, which bridges to an empty path).
+  public init() {
+    self.init(category: .cell, kind: nil, indexPath: IndexPath())
+  }
+
   /// Attributes for the cell at `indexPath` (`init(forCellWith:)`).
   public init(forCellWith indexPath: IndexPath) {
     self.init(category: .cell, kind: nil, indexPath: indexPath)

@@ -8,6 +8,19 @@ extension LayoutAttributeKey where Value == [IndexPath] {
 }
 
 @Suite struct CollectionViewLayoutAttributesTests {
+  @Test func plainInitialiserHasUIKitsDefaults() {
+    // UIKit: a cell, no index path, zero frame, alpha 1, zIndex 0, visible, identity transform.
+    let attributes = CollectionViewLayoutAttributes()
+    #expect(attributes.representedElementCategory == .cell)
+    #expect(attributes.representedElementKind == nil)
+    #expect(attributes.indexPath == IndexPath())
+    #expect(attributes.frame == .zero)
+    #expect(attributes.alpha == 1)
+    #expect(attributes.zIndex == 0)
+    #expect(!attributes.isHidden)
+    #expect(attributes.transform3D == .identity)
+  }
+
   @Test func initialisersSetCategoryAndKind() {
     let path = IndexPath(item: 3, section: 1)
     let cell = CollectionViewLayoutAttributes(forCellWith: path)
