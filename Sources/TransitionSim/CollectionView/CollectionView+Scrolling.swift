@@ -1,15 +1,57 @@
 import Foundation
 
 extension CollectionView {
-  /// UIScrollView's deceleration rates: the fraction of the velocity kept per millisecond.
-  public enum DecelerationRate: String, Hashable, Sendable, CaseIterable {
+  /// UIScrollView's deceleration rates: the fraction of the velocity kept per millisecond
+  /// (`UIScrollView.DecelerationRate`).
+  public enum DecelerationRate: Hashable, Sendable, CaseIterable, RawRepresentable {
     /// `UIScrollView.DecelerationRate.normal`: 0.998 per millisecond.
     case normal
     /// `UIScrollView.DecelerationRate.fast`: 0.99 per millisecond.
     case fast
+    /// Any other rate, per millisecond, as `UIScrollView.DecelerationRate(rawValue:)` makes; a
+    /// rate outside (0, 1) — one that never slows down — decelerates at `.normal`'s rate.
+    case custom(Double)
+
+    /// The named rates (`.normal` and `.fast`).
+    public static let allCases: [DecelerationRate] = [.normal, .fast]
+
+    /// A rate per millisecond, as `UIScrollView.DecelerationRate(rawValue:)`.
+    public init(rawValue: CGFloat) {
+      switch Double(rawValue) {
+      case 0.998: self = .normal
+      case 0.99: self = .fast
+      default: self = .custom(Double(rawValue))
+      }
+    }
+
+    /// The rate named `"normal"` or `"fast"`, or written as a number; `nil` otherwise.
+    public init?(rawValue: String) {
+      switch rawValue {
+      case "normal": self = .normal
+      case "fast": self = .fast
+      default:
+        guard let value = Double(rawValue) else { return nil }
+        self = .custom(value)
+      }
+    }
+
+    /// The rate's name, or its value for a custom rate.
+    public var rawValue: String {
+      switch self {
+      case .normal: "normal"
+      case .fast: "fast"
+      case .custom(let value): "\(value)"
+      }
+    }
 
     /// The fraction of the velocity kept per millisecond.
-    public var value: Double { self == .normal ? 0.998 : 0.99 }
+    public var value: Double {
+      switch self {
+      case .normal: 0.998
+      case .fast: 0.99
+      case .custom(let value): value > 0 && value < 1 ? value : 0.998
+      }
+    }
   }
 
   /// Scrolls to `offset`, animated or not (`setContentOffset(_:animated:)`), and returns the
@@ -57,20 +99,27 @@ extension CollectionView {
   /// half a point remains. How iOS bends the curve towards an adjusted target is not documented;
   /// this exponential is our inference.
   ///
+  /// With ``isPagingEnabled`` the fling lands on a page boundary instead, and the layout is not
+  /// asked (see ``pagingTarget(from:velocity:)``).
+  ///
+  /// - Parameter deceleration: The rate; `nil` (the default) uses ``decelerationRate``.
   /// - Returns: The transition, or `nil` when the content does not move.
   @discardableResult
   public func fling(
-    velocity: CGPoint, deceleration: DecelerationRate = .normal, sampleRate: Double = 120
+    velocity: CGPoint, deceleration: DecelerationRate? = nil, sampleRate: Double = 120
   ) throws -> Transition? {
     try layoutIfNeeded()
-    let rate = deceleration.value
+    let rate = (deceleration ?? decelerationRate).value
     let logRate = log(rate)
     let start = contentOffset
     let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
     let proposed = CGPoint(
       x: start.x - perMillisecond.x / logRate, y: start.y - perMillisecond.y / logRate)
-    var target = collectionViewLayout.targetContentOffset(
-      forProposedContentOffset: proposed, withScrollingVelocity: perMillisecond)
+    var target =
+      isPagingEnabled
+      ? pagingTarget(from: start, velocity: velocity)
+      : collectionViewLayout.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: perMillisecond)
     target = clampedContentOffset(target)
     let distance = max(abs(target.x - start.x), abs(target.y - start.y))
     guard distance > 0 else { return nil }
@@ -82,6 +131,34 @@ extension CollectionView {
       return CGPoint(
         x: start.x + (target.x - start.x) * factor, y: start.y + (target.y - start.y) * factor)
     }
+  }
+
+  /// Where a paging fling lands: a multiple of the bounds' size along each axis, one page on
+  /// from the page the fling starts in, in the direction of the velocity.
+  ///
+  /// UIKit documents that paging "stops on multiples of the scroll view's bounds"; the rest is
+  /// inferred from how iOS behaves: a fling moves at most one page whatever its speed, a fling
+  /// with no velocity along an axis settles on the nearest page, and the content's end (clamped
+  /// by the caller) is a landing place even when it is not a multiple. The layout's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is not asked, as
+  /// UIKit does not ask it for a paging scroll view.
+  func pagingTarget(from start: CGPoint, velocity: CGPoint) -> CGPoint {
+    func land(_ offset: CGFloat, _ speed: CGFloat, page: CGFloat) -> CGFloat {
+      guard page > 0, offset.isFinite, speed.isFinite else { return offset }
+      let position = offset / page
+      let index: CGFloat
+      if speed > 0 {
+        index = position.rounded(.down) + 1
+      } else if speed < 0 {
+        index = position.rounded(.up) - 1
+      } else {
+        index = position.rounded()
+      }
+      return index * page
+    }
+    return CGPoint(
+      x: land(start.x, velocity.x, page: frame.width),
+      y: land(start.y, velocity.y, page: frame.height))
   }
 
   /// Samples a scroll along `path` (seconds → offset), querying the layout at each sample.

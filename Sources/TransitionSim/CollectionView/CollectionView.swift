@@ -19,14 +19,73 @@ public final class CollectionView {
   /// The delegate the layout consults (the flow layout's per-section and per-item metrics).
   public weak var delegate: (any CollectionViewDelegate)?
 
-  /// The screen scale the flow layout rounds origins to (UIKit's display scale). The default is 3;
-  /// 0 turns rounding off.
-  public var displayScale: CGFloat = 3
-
-  /// The margins around the content (`contentInset`); the flow layout lays lines out within them.
-  public var contentInset: EdgeInsets = .zero {
-    didSet { invalidateLayoutForBoundsChange(to: bounds, force: true) }
+  /// The screen scale the flow layout rounds origins to: `traitCollection.displayScale`, kept as
+  /// a property of its own for existing code. The default is 3; 0 turns rounding off.
+  public var displayScale: CGFloat {
+    get { traitCollection.displayScale }
+    set { traitCollection.displayScale = newValue }
   }
+
+  /// The traits the layout reads: the display scale and the layout direction.
+  ///
+  /// UIKit's is read-only and comes from the screen and the app's language; here it is set, as a
+  /// test sets a device's. A change invalidates the layout (inferred: UIKit relays a trait change
+  /// to the layout through a new layout pass).
+  public var traitCollection = TraitCollection() {
+    didSet {
+      if oldValue != traitCollection { invalidateLayoutForEnvironmentChange() }
+    }
+  }
+
+  /// The margins around the content (`contentInset`); the flow layout lays lines out within them,
+  /// with the safe area added as ``contentInsetAdjustmentBehavior`` says
+  /// (``adjustedContentInset``).
+  public var contentInset: EdgeInsets = .zero {
+    didSet { if oldValue != contentInset { invalidateLayoutForEnvironmentChange() } }
+  }
+
+  /// The part of the view not covered by bars, notches and rounded corners (`safeAreaInsets`).
+  ///
+  /// UIKit's is read-only and comes from the window; here it is set, as a test sets a device's.
+  /// The default is zero. A change invalidates the layout, as a bounds change does.
+  public var safeAreaInsets: EdgeInsets = .zero {
+    didSet {
+      if oldValue != safeAreaInsets { invalidateLayoutForEnvironmentChange() }
+    }
+  }
+
+  /// How the safe area adds to the content inset. The default is `.automatic`.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet {
+      if oldValue != contentInsetAdjustmentBehavior {
+        invalidateLayoutForEnvironmentChange()
+      }
+    }
+  }
+
+  /// The layout margins set, before the safe area is added (see ``layoutMargins``).
+  var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  /// Whether ``layoutMargins`` include the safe area (`insetsLayoutMarginsFromSafeArea`). The
+  /// default is `true`.
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet {
+      if oldValue != insetsLayoutMarginsFromSafeArea {
+        invalidateLayoutForEnvironmentChange()
+      }
+    }
+  }
+
+  /// Whether a fling stops on a multiple of the bounds' size (`isPagingEnabled`). The default is
+  /// `false`.
+  public var isPagingEnabled = false
+
+  /// How fast a fling slows down (`decelerationRate`). The default is `.normal`.
+  public var decelerationRate: DecelerationRate = .normal
+
+  /// The classes registered for cells, supplementary views and decoration views, by reuse
+  /// identifier or kind; `register` has no effect on geometry (see ``register(_:forCellWithReuseIdentifier:)``).
+  var registrations = ViewRegistrations()
 
   /// The frame in the superview's coordinates; its size is the bounds' size.
   ///
@@ -206,18 +265,20 @@ public final class CollectionView {
   }
 
   /// The smallest and largest content offsets: the content size less the visible size, never
-  /// below zero (content insets extend the range).
+  /// below zero (the adjusted content insets extend the range).
   public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
     contentOffsetRange(for: contentSize)
   }
 
-  /// The range of content offsets for a content size: from minus the top-left insets to the
-  /// content size plus the bottom-right insets less the visible size, never below the minimum.
+  /// The range of content offsets for a content size: from minus the top-left adjusted insets to
+  /// the content size plus the bottom-right adjusted insets less the visible size, never below
+  /// the minimum.
   func contentOffsetRange(for size: CGSize) -> (min: CGPoint, max: CGPoint) {
-    let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+    let inset = adjustedContentInset
+    let minimum = CGPoint(x: -inset.left, y: -inset.top)
     let maximum = CGPoint(
-      x: max(minimum.x, size.width + contentInset.right - frame.width),
-      y: max(minimum.y, size.height + contentInset.bottom - frame.height))
+      x: max(minimum.x, size.width + inset.right - frame.width),
+      y: max(minimum.y, size.height + inset.bottom - frame.height))
     return (minimum, maximum)
   }
 
@@ -391,6 +452,16 @@ public final class CollectionView {
       pendingInvalidation = context
     }
     if context.invalidateDataSourceCounts { identifierIndex = nil }
+  }
+
+  /// Invalidates the whole layout after a change of the insets, margins or traits it reads.
+  ///
+  /// A bounds-change context would not do: the flow layout's recomputes its lines only when the
+  /// size changes, and these change the lines at the same size. What is on screen shows the new
+  /// state at once, as for a bounds change without animation.
+  func invalidateLayoutForEnvironmentChange() {
+    collectionViewLayout.invalidateLayout()
+    snapshot = nil
   }
 
   private func invalidateLayoutForBoundsChange(

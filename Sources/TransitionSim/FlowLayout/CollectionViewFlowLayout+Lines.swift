@@ -44,6 +44,9 @@ extension CollectionViewFlowLayout {
     var geometry: FlowLayoutGeometry
     let dimension: CGFloat
     let grid: PixelGrid
+    /// How far the boundary `sectionInsetReference` names lies inside the adjusted content
+    /// inset, edge by edge; `nil` for `.fromContentInset`, where section insets apply as they are.
+    var insetReference: EdgeInsets?
     /// The item frames' storage, as many as the data source has items.
     var frames: UnsafeMutableBufferPointer<CGRect> = UnsafeMutableBufferPointer(
       start: nil, count: 0)
@@ -66,7 +69,7 @@ extension CollectionViewFlowLayout {
   func computeGeometry() -> FlowLayoutGeometry? {
     guard let collectionView else { return FlowLayoutGeometry() }
     let vertical = scrollDirection == .vertical
-    let contentInset = collectionView.contentInset
+    let contentInset = collectionView.adjustedContentInset
     let bounds = collectionView.bounds
     let dimension =
       vertical
@@ -76,6 +79,7 @@ extension CollectionViewFlowLayout {
       geometry: FlowLayoutGeometry(), dimension: dimension,
       grid: PixelGrid(scale: collectionView.displayScale))
     pass.geometry.isVertical = vertical
+    pass.insetReference = insetReference(in: collectionView, adjusted: contentInset)
     // The counts are read once: the frames' storage is sized from them.
     let counts = (0..<collectionView.numberOfSections).map {
       max(collectionView.numberOfItems(inSection: $0), 0)
@@ -111,7 +115,8 @@ extension CollectionViewFlowLayout {
     var v: CGFloat = 0
     for (index, count) in counts.enumerated() {
       let metrics = sectionMetrics(
-        index, vertical: vertical, delegate: delegate, in: collectionView)
+        index, vertical: vertical, delegate: delegate, reference: pass.insetReference,
+        in: collectionView)
       var section = FlowLayoutGeometry.Section()
       section.firstItem = pass.frameCount
       section.itemCount = count
@@ -192,13 +197,41 @@ extension CollectionViewFlowLayout {
         + "\(problem) (itemSize, or the delegate's collectionView(_:layout:sizeForItemAt:))")
   }
 
+  /// The boundary ``sectionInsetReference`` names, less the adjusted content inset, edge by edge;
+  /// `nil` for `.fromContentInset`.
+  private func insetReference(
+    in collectionView: CollectionView, adjusted: EdgeInsets
+  ) -> EdgeInsets? {
+    let boundary: EdgeInsets
+    switch sectionInsetReference {
+    case .fromContentInset: return nil
+    case .fromSafeArea: boundary = collectionView.safeAreaInsets
+    case .fromLayoutMargins: boundary = collectionView.layoutMargins
+    }
+    return EdgeInsets(
+      top: boundary.top - adjusted.top, left: boundary.left - adjusted.left,
+      bottom: boundary.bottom - adjusted.bottom, right: boundary.right - adjusted.right)
+  }
+
+  /// A section inset measured from the boundary `reference` describes, never reaching outside
+  /// the content inset: `max(reference + inset, 0)` on each edge (uikit-semantics §6.4: "The
+  /// minimum value of this property is always the collection view's contentInset … the section's
+  /// content is aligned with the content inset").
+  private static func sectionInset(_ inset: EdgeInsets, from reference: EdgeInsets?) -> EdgeInsets {
+    guard let reference else { return inset }
+    return EdgeInsets(
+      top: max(reference.top + inset.top, 0), left: max(reference.left + inset.left, 0),
+      bottom: max(reference.bottom + inset.bottom, 0),
+      right: max(reference.right + inset.right, 0))
+  }
+
   private func sectionMetrics(
     _ section: Int, vertical: Bool, delegate: CollectionViewDelegateFlowLayout?,
-    in collectionView: CollectionView
+    reference: EdgeInsets?, in collectionView: CollectionView
   ) -> SectionMetrics {
-    let inset =
+    let inset = Self.sectionInset(
       delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
-      ?? sectionInset
+        ?? sectionInset, from: reference)
     let lineSpacing =
       delegate?.collectionView(
         collectionView, layout: self, minimumLineSpacingForSectionAt: section)

@@ -75,6 +75,36 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     didSet { invalidateIfChanged(oldValue, sectionFootersPinToVisibleBounds) }
   }
 
+  /// The boundary section insets are measured from: UIKit's
+  /// `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11).
+  public enum SectionInsetReference: Int, Hashable, Sendable, CaseIterable {
+    /// From the adjusted content inset (the default): section insets apply as they are.
+    case fromContentInset = 0
+    /// From the safe area: a section inset of 0 keeps the lines clear of a notch.
+    case fromSafeArea = 1
+    /// From the layout margins.
+    case fromLayoutMargins = 2
+
+    /// The scenario-file name of the reference: UIKit's case name.
+    public var name: String {
+      switch self {
+      case .fromContentInset: "fromContentInset"
+      case .fromSafeArea: "fromSafeArea"
+      case .fromLayoutMargins: "fromLayoutMargins"
+      }
+    }
+  }
+
+  /// The boundary section insets are measured from. The default is `.fromContentInset`.
+  ///
+  /// UIKit: "The minimum value of this property is always the collection view's contentInset":
+  /// on each edge the lines start at the boundary plus the section inset, or at the adjusted
+  /// content inset when that lies further in (uikit-semantics §6.4). Headers and footers still
+  /// span the width inside the adjusted content inset.
+  open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+    didSet { invalidateIfChanged(oldValue, sectionInsetReference) }
+  }
+
   /// The zIndex of pinned headers and footers, so they float above the cells.
   ///
   /// UIKit does not document the value; 10 is our choice, above LineLayout's zoomed items.
@@ -348,7 +378,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     let geometry = geometry
     let vertical = geometry.isVertical
     let bounds = collectionView.bounds
-    let inset = collectionView.contentInset
+    let inset = collectionView.adjustedContentInset
     let visibleMin = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
     let visibleMax = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
     let natural = geometry.vRange(of: frame)

@@ -28,6 +28,9 @@ open class CollectionViewLayout {
   /// disappearing defaults; `nil` when no update is in flight or a subclass did not call `super`.
   var updateState: UpdateAnimationState?
 
+  /// The decoration view classes registered, by kind (names only; no effect on geometry).
+  var decorationViewClasses: [String: String] = [:]
+
   /// The layout this one is replacing during a layout transition.
   weak var transitioningFromLayout: CollectionViewLayout?
   /// The layout replacing this one during a layout transition.

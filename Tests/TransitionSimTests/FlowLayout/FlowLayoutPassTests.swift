@@ -23,13 +23,14 @@ final class ColumnFlowLayout: CollectionViewFlowLayout {
   override func prepare() {
     super.prepare()
     guard let collectionView else { return }
-    // UIKit's default layout margins: 8 on every edge.
-    let availableWidth = collectionView.bounds.insetBy(dx: 8, dy: 8).width
+    // The default layout margins are 8 on every edge, and the safe area is zero.
+    let availableWidth = collectionView.bounds.inset(by: collectionView.layoutMargins).width
     let maxNumColumns = Int(availableWidth / minColumnWidth)
     let columns = CGFloat(clampsColumns ? max(maxNumColumns, 1) : maxNumColumns)
     let cellWidth = (availableWidth / columns).rounded(.down)
     itemSize = CGSize(width: cellWidth, height: cellHeight)
     sectionInset = EdgeInsets(top: minimumInteritemSpacing, left: 0, bottom: 0, right: 0)
+    sectionInsetReference = .fromSafeArea
   }
 }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The traits of the environment a collection view lays out in: UIKit's `UITraitCollection`,
+/// reduced to what layouts read.
+public struct TraitCollection: Hashable, Sendable {
+  /// The screen scale the flow layout rounds origins to (`displayScale`). The default is 3, an
+  /// iPhone's; 0 turns rounding off.
+  public var displayScale: CGFloat
+  /// The direction of the language (`layoutDirection`). The default is left-to-right.
+  ///
+  /// Recorded only: mirroring a layout for right-to-left (UIKit's
+  /// `flipsHorizontallyInOppositeLayoutDirection`) is not simulated yet, so a right-to-left
+  /// collection view lays out as a left-to-right one.
+  public var layoutDirection: TraitEnvironmentLayoutDirection
+
+  /// Creates traits; the defaults are a 3× left-to-right device.
+  public init(
+    displayScale: CGFloat = 3, layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
+  ) {
+    self.displayScale = displayScale
+    self.layoutDirection = layoutDirection
+  }
+}
+
+/// The direction of the language: UIKit's `UITraitEnvironmentLayoutDirection`.
+public enum TraitEnvironmentLayoutDirection: Int, Hashable, Sendable, CaseIterable {
+  /// No direction; laid out as left-to-right.
+  case unspecified = -1
+  /// Left to right (English).
+  case leftToRight = 0
+  /// Right to left (Arabic, Hebrew).
+  case rightToLeft = 1
+
+  /// The scenario-file name of the direction: UIKit's case name.
+  public var name: String {
+    switch self {
+    case .unspecified: "unspecified"
+    case .leftToRight: "leftToRight"
+    case .rightToLeft: "rightToLeft"
+    }
+  }
+}
