@@ -281,6 +281,12 @@ extension LayoutRegistry {
     LayoutParameter(
       name: "sectionFootersPinToVisibleBounds", type: .boolean, defaultValue: false,
       summary: "Whether footers stick to the bottom of the visible rect."),
+    LayoutParameter(
+      name: "sectionInsetReference",
+      type: .choice(CollectionViewFlowLayout.SectionInsetReference.allCases.map(\.name)),
+      defaultValue: "fromContentInset",
+      summary: "What section insets are measured from: the content inset, the safe area or the "
+        + "layout margins."),
   ]
 
   static func configureFlow(
@@ -298,6 +304,10 @@ extension LayoutRegistry {
       "sectionHeadersPinToVisibleBounds")
     layout.sectionFootersPinToVisibleBounds = try parameters.boolean(
       "sectionFootersPinToVisibleBounds")
+    let reference = try parameters.string("sectionInsetReference")
+    layout.sectionInsetReference =
+      CollectionViewFlowLayout.SectionInsetReference.allCases.first { $0.name == reference }
+      ?? .fromContentInset
   }
 
   static func sizeValue(_ size: CGSize) -> JSONValue {

@@ -2,10 +2,11 @@ import Foundation
 
 extension Scenario {
   /// The keys of a scenario object.
-  static let keys = [
-    "version", "name", "description", "viewport", "contentOffset", "displayScale", "layout",
-    "data", "animation", "steps",
-  ]
+  static let keys =
+    [
+      "version", "name", "description", "viewport", "contentOffset", "displayScale", "layout",
+      "data", "animation", "steps",
+    ] + ScenarioViewSettings.keys
   /// The step names.
   static let stepNames = [
     "batch", "apply", "setLayout", "scroll", "fling", "resize", "interactive", "wait",
@@ -65,6 +66,7 @@ extension Scenario {
       version: version, name: name, description: description, viewport: viewport,
       contentOffset: contentOffset, displayScale: displayScale, layout: layout, data: data,
       animation: animation, steps: steps)
+    self.view = try ScenarioViewSettings(object)
   }
 
   /// Reads a `layout` object: its registered `type`, its per-section flow metrics

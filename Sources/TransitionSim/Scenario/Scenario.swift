@@ -24,6 +24,9 @@ public struct Scenario: Hashable, Sendable {
   public var contentOffset: CGPoint
   /// The display scale the flow layout rounds to; 0 turns rounding off.
   public var displayScale: CGFloat
+  /// The collection view's insets, margins and scrolling settings; UIKit's defaults unless the
+  /// file sets them.
+  public var view = ScenarioViewSettings()
   /// The layout to start with.
   public var layout: LayoutSpecification
   /// The item identifiers, section by section.

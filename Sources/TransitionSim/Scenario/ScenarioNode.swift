@@ -120,6 +120,16 @@ struct ScenarioNode {
       height: try object.required("height").nonNegative("the height", maximum: 1e7))
   }
 
+  /// `{"top": …, "left": …, "bottom": …, "right": …}`, each finite, missing edges 0.
+  func insets() throws -> EdgeInsets {
+    let object = try self.object(allowing: ["top", "left", "bottom", "right"])
+    return EdgeInsets(
+      top: try object.optional("top")?.finite() ?? 0,
+      left: try object.optional("left")?.finite() ?? 0,
+      bottom: try object.optional("bottom")?.finite() ?? 0,
+      right: try object.optional("right")?.finite() ?? 0)
+  }
+
   func finite() throws -> Double {
     let number = try number()
     guard abs(number) <= 1e9 else {

@@ -118,6 +118,7 @@ public struct ScenarioRunner {
       frame: CGRect(origin: .zero, size: scenario.viewport), collectionViewLayout: layout,
       itemIdentifiers: scenario.data)
     view.displayScale = scenario.displayScale
+    scenario.view.apply(to: view)
     view.delegate = delegate
     var retainedDelegates: [AnyObject] = delegate.map { [$0] } ?? []
     defer { withExtendedLifetime(retainedDelegates) {} }
@@ -188,7 +189,7 @@ public struct ScenarioRunner {
       case .fling(let velocity, let fast):
         try runStep(step.path, "fling") {
           segment.transition = try view.fling(
-            velocity: velocity, deceleration: fast ? .fast : .normal, sampleRate: sampleRate)
+            velocity: velocity, deceleration: fast ? .fast : nil, sampleRate: sampleRate)
         }
         segment.duration = segment.transition?.endTime ?? 0
       case .resize(let size, let animated):

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The collection view's insets, margins and scrolling settings a scenario sets: the top-level
+/// keys `contentInset`, `safeAreaInsets`, `layoutMargins`, `insetsLayoutMarginsFromSafeArea`,
+/// `contentInsetAdjustmentBehavior`, `pagingEnabled` and `decelerationRate`.
+///
+/// Each defaults to UIKit's value, so a scenario that sets none replays as before.
+public struct ScenarioViewSettings: Hashable, Sendable {
+  /// The scenario keys these settings read.
+  static let keys = [
+    "contentInset", "safeAreaInsets", "layoutMargins", "insetsLayoutMarginsFromSafeArea",
+    "contentInsetAdjustmentBehavior", "pagingEnabled", "decelerationRate",
+  ]
+
+  /// `contentInset`. The default is zero.
+  public var contentInset: EdgeInsets = .zero
+  /// `safeAreaInsets`, as a device's. The default is zero.
+  public var safeAreaInsets: EdgeInsets = .zero
+  /// `layoutMargins` before the safe area is added. The default is 8 on every edge.
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// `insetsLayoutMarginsFromSafeArea`. The default is `true`.
+  public var insetsLayoutMarginsFromSafeArea = true
+  /// `contentInsetAdjustmentBehavior`. The default is `.automatic`.
+  public var contentInsetAdjustmentBehavior: CollectionView.ContentInsetAdjustmentBehavior =
+    .automatic
+  /// `isPagingEnabled`: flings land on pages. The default is `false`.
+  public var isPagingEnabled = false
+  /// `decelerationRate`, used by `fling` steps that do not name one. The default is `.normal`.
+  public var decelerationRate: CollectionView.DecelerationRate = .normal
+
+  /// UIKit's defaults.
+  public init() {}
+
+  /// Reads the settings from a scenario object's top-level keys.
+  ///
+  /// - Throws: ``ScenarioError`` at the key: a wrong type, a non-finite inset, an unknown
+  ///   behaviour, a rate that is not `normal`, `fast` or a number between 0 and 1.
+  init(_ object: ScenarioObject) throws {
+    if let node = object.optional("contentInset") { contentInset = try node.insets() }
+    if let node = object.optional("safeAreaInsets") { safeAreaInsets = try node.insets() }
+    if let node = object.optional("layoutMargins") { layoutMargins = try node.insets() }
+    if let node = object.optional("insetsLayoutMarginsFromSafeArea") {
+      insetsLayoutMarginsFromSafeArea = try node.bool()
+    }
+    if let node = object.optional("contentInsetAdjustmentBehavior") {
+      let name = try node.string()
+      let all = CollectionView.ContentInsetAdjustmentBehavior.allCases
+      guard let behavior = all.first(where: { $0.name == name }) else {
+        throw node.error(
+          "the content inset adjustment behavior is one of "
+            + all.map { "\"\($0.name)\"" }.joined(separator: ", ") + ", found \"\(name)\"")
+      }
+      contentInsetAdjustmentBehavior = behavior
+    }
+    if let node = object.optional("pagingEnabled") { isPagingEnabled = try node.bool() }
+    if let node = object.optional("decelerationRate") {
+      if let name = try? node.string() {
+        guard name == "normal" || name == "fast" else {
+          throw node.error(
+            "the deceleration rate is \"normal\", \"fast\" or a number between 0 and 1, "
+              + "found \"\(name)\"")
+        }
+        decelerationRate = name == "fast" ? .fast : .normal
+      } else {
+        let rate = try node.number(in: 0...1, "the deceleration rate")
+        guard rate > 0 && rate < 1 else {
+          throw node.error(
+            "the deceleration rate must be between 0 and 1 (exclusive), found 0 or 1")
+        }
+        decelerationRate = .init(rawValue: CGFloat(rate))
+      }
+    }
+  }
+
+  /// Sets these values on `view`.
+  func apply(to view: CollectionView) {
+    view.contentInset = contentInset
+    view.safeAreaInsets = safeAreaInsets
+    view.layoutMargins = layoutMargins
+    view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+    view.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+    view.isPagingEnabled = isPagingEnabled
+    view.decelerationRate = decelerationRate
+  }
+}
