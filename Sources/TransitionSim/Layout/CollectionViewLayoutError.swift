@@ -16,6 +16,9 @@ public enum CollectionViewLayoutError: Error, Hashable, Sendable, CustomStringCo
   /// A layout returned no attributes for an item the collection view must show (an inserted
   /// item, a visible survivor).
   case missingAttributes(IndexPath)
+  /// A compositional layout's section (its model or its geometry) that UIKit would refuse; the
+  /// section is `nil` for the layout's own boundary items.
+  case compositionalLayout(section: Int?, CollectionLayoutError)
   /// Any other failure a layout raises, with its message.
   case raised(String)
 
@@ -34,6 +37,7 @@ public enum CollectionViewLayoutError: Error, Hashable, Sendable, CustomStringCo
     case .missingAttributes(let indexPath):
       "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "
         + "{\(indexPath.section)-\(indexPath.item)}"
+    case .compositionalLayout(_, let error): error.uikitMessage
     case .raised(let message): message
     }
   }
@@ -44,6 +48,8 @@ public enum CollectionViewLayoutError: Error, Hashable, Sendable, CustomStringCo
     case .negativeOrZeroSize(let indexPath, let size):
       "\(uikitMessage) (item at index path \(indexPath.uikitDescription) has size "
         + "\(size.width) × \(size.height))"
+    case .compositionalLayout(let section, let error):
+      "\(error) (" + (section.map { "section \($0)" } ?? "the layout's configuration") + ")"
     case .invalidAttributes, .nonexistentIndexPath, .missingAttributes, .raised: uikitMessage
     }
   }
