@@ -1,0 +1,213 @@
+import Foundation
+
+extension CollectionViewCompositionalLayout {
+  //===--- Elements in a rect --------------------------------------------===//
+
+  /// The decorations, cells, supplementaries and boundary items whose frames meet `rect`.
+  ///
+  /// - Complexity: O(log *s* + *k*): a binary search for the first section that reaches the rect,
+  ///   then, per section met, the group repetitions that may meet it, found arithmetically.
+  func elementAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    let geometry = geometry
+    // Rounding moves an origin by under a pixel: a point of margin finds every candidate, and
+    // each is tested against the rect exactly.
+    let range = geometry.vRange(of: rect)
+    let low = range.min - 1
+    let high = range.max + 1
+    var result: [CollectionViewLayoutAttributes] = []
+    var index = geometry.firstSection(reaching: low)
+    while index < geometry.sections.count, geometry.reachMin[index] <= high {
+      let section = geometry.sections[index]
+      if section.elementsMaxV >= low && section.elementsMinV <= high {
+        appendElements(of: section, index: index, in: rect, low: low, high: high, to: &result)
+      }
+      index += 1
+    }
+    for boundary in geometry.layoutBoundaries.boundaries {
+      let attributes = boundaryAttributes(
+        boundary, in: geometry.layoutBoundaries, indexPath: IndexPath(item: 0, section: 0))
+      if attributes.frame.overlaps(rect) { result.append(attributes) }
+    }
+    return result
+  }
+
+  private func appendElements(
+    of section: CompositionalLayoutGeometry.Section, index: Int, in rect: CGRect,
+    low: CGFloat, high: CGFloat, to result: inout [CollectionViewLayoutAttributes]
+  ) {
+    let sectionPath = IndexPath(item: 0, section: index)
+    for decoration in section.decorations {
+      let attributes = placedAttributes(decoration, category: .decorationView, sectionPath)
+      if attributes.frame.overlaps(rect) { result.append(attributes) }
+    }
+    let slotCount = section.slots.count
+    for repetition in geometry.repetitions(of: section, meeting: low, high) {
+      let origin = geometry.repetitionOrigin(section, repetition)
+      let first = repetition * slotCount
+      for slot in 0..<min(slotCount, section.itemCount - first) {
+        let path = IndexPath(item: first + slot, section: index)
+        let cell = cellAttributes(section.slots[slot], origin: origin, section: section, path)
+        if cell.frame.overlaps(rect) { result.append(cell) }
+        for placed in section.slots[slot].supplementaries {
+          var moved = placed
+          moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+          let attributes = placedAttributes(moved, category: .supplementaryView, path)
+          if attributes.frame.overlaps(rect) { result.append(attributes) }
+        }
+      }
+    }
+    for boundary in section.boundaries {
+      let attributes = boundaryAttributes(boundary, in: section, indexPath: sectionPath)
+      if attributes.frame.overlaps(rect) { result.append(attributes) }
+    }
+  }
+
+  //===--- Queries by index path -----------------------------------------===//
+
+  /// The attributes of the item at `indexPath`, or `nil` when there is no such item.
+  func itemAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    guard let (section, item) = locate(indexPath) else { return nil }
+    let slots = section.slots.count
+    let origin = geometry.repetitionOrigin(section, item / slots)
+    return cellAttributes(section.slots[item % slots], origin: origin, section: section, indexPath)
+  }
+
+  /// A boundary item (index path `(0, section)`, or `(0, 0)` for the layout's own, pinned when
+  /// it pins) or a supplementary anchored to an item or group (its item's index path).
+  func supplementaryAttributes(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    guard indexPath.count == 2 else { return nil }
+    if indexPath.item == 0 && indexPath.section == 0,
+      let boundary = geometry.layoutBoundaries.boundaries.first(where: {
+        $0.placed.kind == elementKind
+      })
+    {
+      return boundaryAttributes(boundary, in: geometry.layoutBoundaries, indexPath: indexPath)
+    }
+    guard let (section, item) = locate(indexPath) else {
+      // A boundary item exists in an empty section too.
+      guard geometry.sections.indices.contains(indexPath.section), indexPath.item == 0 else {
+        return nil
+      }
+      let section = geometry.sections[indexPath.section]
+      return section.boundaries.first { $0.placed.kind == elementKind }.map {
+        boundaryAttributes($0, in: section, indexPath: indexPath)
+      }
+    }
+    if item == 0, let boundary = section.boundaries.first(where: { $0.placed.kind == elementKind })
+    {
+      return boundaryAttributes(boundary, in: section, indexPath: indexPath)
+    }
+    let slots = section.slots.count
+    guard
+      let placed = section.slots[item % slots].supplementaries.first(where: {
+        $0.kind == elementKind
+      })
+    else { return nil }
+    let origin = geometry.repetitionOrigin(section, item / slots)
+    var moved = placed
+    moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+    return placedAttributes(moved, category: .supplementaryView, indexPath)
+  }
+
+  /// A section's background, at index path `(0, section)`.
+  func decorationAttributes(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, indexPath.item == 0,
+      geometry.sections.indices.contains(indexPath.section),
+      let placed = geometry.sections[indexPath.section].decorations.first(where: {
+        $0.kind == elementKind
+      })
+    else { return nil }
+    return placedAttributes(placed, category: .decorationView, indexPath)
+  }
+
+  //===--- Building attributes -------------------------------------------===//
+
+  /// The section and item an index path names, when the item exists.
+  private func locate(
+    _ indexPath: IndexPath
+  ) -> (CompositionalLayoutGeometry.Section, Int)? {
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {
+      return nil
+    }
+    let section = geometry.sections[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < section.itemCount, !section.slots.isEmpty else {
+      return nil
+    }
+    return (section, indexPath.item)
+  }
+
+  /// `frame` with its origin on the pixel grid.
+  private func rounded(_ frame: CGRect) -> CGRect {
+    CGRect(
+      x: grid.rounded(frame.minX), y: grid.rounded(frame.minY), width: frame.width,
+      height: frame.height)
+  }
+
+  private func cellAttributes(
+    _ slot: CompositionalLayoutGeometry.Slot, origin: CGPoint,
+    section: CompositionalLayoutGeometry.Section, _ indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes {
+    var attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = rounded(slot.frame.offsetBy(dx: origin.x, dy: origin.y))
+    attributes.zIndex = slot.zIndex ?? section.cellZIndex
+    return attributes
+  }
+
+  private func placedAttributes(
+    _ placed: CompositionalLayoutGeometry.Placed, category: ElementCategory,
+    _ indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes {
+    var attributes =
+      category == .decorationView
+      ? CollectionViewLayoutAttributes(forDecorationViewOfKind: placed.kind, with: indexPath)
+      : CollectionViewLayoutAttributes(forSupplementaryViewOfKind: placed.kind, with: indexPath)
+    attributes.frame = rounded(placed.frame)
+    attributes.zIndex = placed.zIndex
+    return attributes
+  }
+
+  private func boundaryAttributes(
+    _ boundary: CompositionalLayoutGeometry.Boundary,
+    in section: CompositionalLayoutGeometry.Section,
+    indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes {
+    var placed = boundary.placed
+    if boundary.pins, boundary.side != 0, let collectionView {
+      placed.frame = pinned(placed.frame, side: boundary.side, in: section, collectionView)
+    }
+    return placedAttributes(placed, category: .supplementaryView, indexPath)
+  }
+
+  //===--- Pinning -------------------------------------------------------===//
+
+  /// A pinned item's frame (modern-uikit §1.6; clamping to the section is our choice, INF): a
+  /// header follows the start of the visible rect (inside the collection view's content inset)
+  /// from its natural place to the section's end less its extending trailing items; a footer
+  /// follows the end of the visible rect from its natural place back to the section's start plus
+  /// its extending leading items.
+  func pinned(
+    _ frame: CGRect, side: Int, in section: CompositionalLayoutGeometry.Section,
+    _ collectionView: CollectionView
+  ) -> CGRect {
+    let vertical = geometry.isVertical
+    let bounds = collectionView.bounds
+    let inset = collectionView.contentInset
+    let visibleMin = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+    let visibleMax = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+    let natural = geometry.vRange(of: frame)
+    let length = natural.max - natural.min
+    let newMin: CGFloat
+    if side < 0 {
+      let limit = section.maxV - section.trailingExtent - length
+      newMin = max(natural.min, min(visibleMin, limit))
+    } else {
+      let floor = section.minV + section.leadingExtent
+      newMin = min(natural.min, max(visibleMax - length, floor))
+    }
+    return geometry.offset(frame, v: newMin - natural.min)
+  }
+}

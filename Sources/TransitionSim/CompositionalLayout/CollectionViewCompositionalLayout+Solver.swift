@@ -1,0 +1,289 @@
+import Foundation
+
+extension CollectionViewCompositionalLayout {
+  /// The most warnings kept per layout pass.
+  static let maximumDiagnostics = 100
+
+  /// The layout's container: the collection view's bounds less its `contentInset`, with zero
+  /// insets (modern-uikit §1.2 step 1).
+  ///
+  /// UIKit's container is the bounds, inset by the safe area (or margins, or readable width) along
+  /// the axis across scrolling, as `contentInsetsReference` says. TransitionSim's collection view
+  /// has no safe area, margins or readable guide, so those insets are zero, and the content insets
+  /// — which UIKit's scroll view applies outside the layout — shrink the container, as they
+  /// shrink the flow layout's lines (our choice, inferred).
+  func layoutContainer(for collectionView: CollectionView) -> CollectionLayoutContainer {
+    let bounds = collectionView.bounds
+    let inset = collectionView.contentInset
+    return CollectionLayoutContainer(
+      contentSize: CGSize(
+        width: max(bounds.width - inset.left - inset.right, 0),
+        height: max(bounds.height - inset.top - inset.bottom, 0)),
+      contentInsets: .zero)
+  }
+
+  /// Computes every section from the collection view's data and the sections; `nil` after
+  /// raising an error.
+  ///
+  /// Sections follow one another along the scrolling axis, `interSectionSpacing` apart (only
+  /// between sections, §1.8), after the layout's leading boundary items and before its trailing
+  /// ones.
+  ///
+  /// - Complexity: O(*n* + *m*): one section provider call and one group template per section
+  ///   (*m* model objects), and no work per item beyond the counts.
+  func computeGeometry() -> CompositionalLayoutGeometry? {
+    guard let collectionView else { return CompositionalLayoutGeometry() }
+    let configuration = self.configuration
+    let container = layoutContainer(for: collectionView)
+    let environment = CollectionLayoutEnvironment(
+      container: container, displayScale: collectionView.displayScale)
+    var geometry = CompositionalLayoutGeometry()
+    geometry.isVertical = configuration.scrollDirection == .vertical
+    let vertical = geometry.isVertical
+    let layoutItems = configuration.boundarySupplementaryItems
+    do {
+      try CollectionLayoutSection.validate(layoutBoundaries: layoutItems)
+    } catch {
+      raise(.compositionalLayout(section: nil, error))
+      return nil
+    }
+    let band = crossBand(of: container, vertical: vertical)
+    let layoutSizes = layoutItems.map { $0.layoutSize.resolved(in: container.effectiveContentSize) }
+    let leading = Self.extent(of: layoutItems, sizes: layoutSizes, side: -1, vertical: vertical)
+    var v = leading
+    let sectionCount = collectionView.numberOfSections
+    geometry.sections.reserveCapacity(sectionCount)
+    for index in 0..<sectionCount {
+      if index > 0 { v += configuration.interSectionSpacing }
+      let itemCount = max(collectionView.numberOfItems(inSection: index), 0)
+      do {
+        guard let section = sectionLayout(index, environment) else {
+          throw CollectionLayoutError.sectionProviderReturnedNil
+        }
+        let placed = try layOutSection(
+          section, itemCount: itemCount, from: v, in: container, geometry: geometry,
+          index: index, displayScale: collectionView.displayScale)
+        geometry.sections.append(placed)
+        v = placed.maxV
+      } catch let error as CollectionLayoutError {
+        raise(.compositionalLayout(section: index, error))
+        return nil
+      } catch {
+        return nil
+      }
+    }
+    let contentMax = v
+    let trailing = Self.extent(of: layoutItems, sizes: layoutSizes, side: 1, vertical: vertical)
+    geometry.layoutBoundaries = wholeContent(
+      minV: leading, maxV: contentMax, trailing: trailing, geometry: geometry)
+    geometry.layoutBoundaries.boundaries = placeBoundaries(
+      layoutItems, sizes: layoutSizes, band: band, sectionMinV: 0, contentMinV: leading,
+      contentMaxV: contentMax, geometry: geometry)
+    let total = contentMax + trailing
+    let uLength = container.contentSize.along(vertical)
+    geometry.contentSize =
+      vertical ? CGSize(width: uLength, height: total) : CGSize(width: total, height: uLength)
+    buildReach(&geometry)
+    geometry.hasPinnedItems =
+      geometry.layoutBoundaries.boundaries.contains(where: \.pins)
+      || geometry.sections.contains { $0.boundaries.contains(where: \.pins) }
+    return geometry
+  }
+
+  /// The layout's own "section": the whole content, for its boundary items' placement and pinning.
+  private func wholeContent(
+    minV: CGFloat, maxV: CGFloat, trailing: CGFloat, geometry: CompositionalLayoutGeometry
+  ) -> CompositionalLayoutGeometry.Section {
+    var whole = CompositionalLayoutGeometry.Section()
+    whole.minV = 0
+    whole.maxV = maxV + trailing
+    whole.leadingExtent = minV
+    whole.trailingExtent = trailing
+    return whole
+  }
+
+  /// The band across the scrolling axis a container offers: its start and length.
+  private func crossBand(
+    of container: CollectionLayoutContainer, vertical: Bool
+  ) -> (start: CGFloat, length: CGFloat) {
+    let insets = container.effectiveContentInsets
+    return (vertical ? insets.leading : insets.top, container.effectiveContentSize.along(vertical))
+  }
+
+  /// The total length along the scrolling axis of the boundary items that extend `side`.
+  static func extent(
+    of items: [CollectionLayoutBoundarySupplementaryItem], sizes: [CGSize], side: Int,
+    vertical: Bool
+  ) -> CGFloat {
+    var total: CGFloat = 0
+    for (item, size) in zip(items, sizes)
+    where item.extendsBoundary && item.side(vertical: vertical) == side {
+      total += size.along(!vertical)
+    }
+    return total
+  }
+
+  /// Lays out one section from `startV` (modern-uikit §1.2–§1.6).
+  ///
+  /// Along the scrolling axis: extending leading boundary items, the section's leading inset, the
+  /// group's repetitions `interGroupSpacing` apart, the trailing inset, extending trailing items.
+  /// Across it: the group at the section's leading inset. A background decoration covers the whole
+  /// section, extending boundary items included (inferred from "extend the content area of the
+  /// host geometry", [HDR]; the reference marks it INF/UNK), across the layout's full width.
+  private func layOutSection(
+    _ section: CollectionLayoutSection, itemCount: Int, from startV: CGFloat,
+    in container: CollectionLayoutContainer, geometry: CompositionalLayoutGeometry, index: Int,
+    displayScale: CGFloat
+  ) throws(CollectionLayoutError) -> CompositionalLayoutGeometry.Section {
+    try section.validate()
+    let vertical = geometry.isVertical
+    let sectionContainer = CollectionLayoutContainer(
+      contentSize: container.effectiveContentSize, contentInsets: section.contentInsets)
+    let insets = sectionContainer.effectiveContentInsets
+    let effective = sectionContainer.effectiveContentSize
+    let groupSize = section.group.layoutSize.resolved(in: effective)
+    var notes: [String] = []
+    let slots =
+      itemCount > 0
+      ? try section.group.slots(in: groupSize, displayScale: displayScale, notes: &notes) : []
+    for note in notes where diagnostics.count < Self.maximumDiagnostics {
+      log(LayoutDiagnostic(indexPath: IndexPath(item: 0, section: index), message: note))
+    }
+    if itemCount > 0 && slots.isEmpty {
+      throw .invalidValue(element: "custom group", reason: "its item provider returned no items")
+    }
+    var placed = CompositionalLayoutGeometry.Section()
+    placed.itemCount = itemCount
+    placed.slots = slots
+    placed.minV = startV
+    let band = crossBand(of: container, vertical: vertical)
+    let follows = section.supplementariesFollowContentInsets
+    let boundaryBand =
+      follows
+      ? (band.start + (vertical ? insets.leading : insets.top), effective.along(vertical))
+      : band
+    let items = section.boundarySupplementaryItems
+    let sizes = items.map {
+      $0.layoutSize.resolved(in: follows ? effective : sectionContainer.contentSize)
+    }
+    placed.leadingExtent = Self.extent(of: items, sizes: sizes, side: -1, vertical: vertical)
+    placed.trailingExtent = Self.extent(of: items, sizes: sizes, side: 1, vertical: vertical)
+    let contentMinV = startV + placed.leadingExtent
+    let groupV = contentMinV + (vertical ? insets.top : insets.leading)
+    let groupExtent = groupSize.along(!vertical)
+    placed.groupCount = slots.isEmpty ? 0 : (itemCount + slots.count - 1) / slots.count
+    placed.groupStride = groupExtent + section.interGroupSpacing
+    let groupsEnd =
+      placed.groupCount > 0
+      ? groupV + CGFloat(placed.groupCount - 1) * placed.groupStride + groupExtent : groupV
+    let contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
+    placed.maxV = contentMaxV + placed.trailingExtent
+    let groupU = band.start + (vertical ? insets.leading : insets.top)
+    placed.groupOrigin = geometry.rect(u: groupU, v: groupV, uLength: 0, vLength: 0).origin
+    placed.boundaries = placeBoundaries(
+      items, sizes: sizes, band: boundaryBand, sectionMinV: startV, contentMinV: contentMinV,
+      contentMaxV: contentMaxV, geometry: geometry)
+    let sectionRect = geometry.rect(
+      u: band.start, v: startV, uLength: band.length, vLength: placed.maxV - startV)
+    placed.decorations = section.decorationItems.map {
+      .init(kind: $0.elementKind, frame: sectionRect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+    }
+    placed.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
+    measureExtents(&placed, groupExtent: groupExtent, geometry: geometry)
+    return placed
+  }
+
+  /// Places boundary items: extending ones stacked before or after the content (the first
+  /// outermost), the others aligned on the content's rectangle; then each is moved by its offset
+  /// and shrunk by its content insets (§1.6).
+  func placeBoundaries(
+    _ items: [CollectionLayoutBoundarySupplementaryItem], sizes: [CGSize],
+    band: (start: CGFloat, length: CGFloat), sectionMinV: CGFloat, contentMinV: CGFloat,
+    contentMaxV: CGFloat, geometry: CompositionalLayoutGeometry
+  ) -> [CompositionalLayoutGeometry.Boundary] {
+    let vertical = geometry.isVertical
+    var leadingV = sectionMinV
+    var trailingV = contentMaxV
+    var placed: [CompositionalLayoutGeometry.Boundary] = []
+    for (item, size) in zip(items, sizes) {
+      let side = item.side(vertical: vertical)
+      let uLength = size.along(vertical)
+      let vLength = size.along(!vertical)
+      let point = item.alignment.unitPoint
+      let u = band.start + (band.length - uLength) * (vertical ? point.x : point.y)
+      let v: CGFloat
+      if item.extendsBoundary && side == -1 {
+        v = leadingV
+        leadingV += vLength
+      } else if item.extendsBoundary && side == 1 {
+        v = trailingV
+        trailingV += vLength
+      } else {
+        v = contentMinV + (contentMaxV - contentMinV - vLength) * (vertical ? point.y : point.x)
+      }
+      var insets = item.contentInsets
+      if item.layoutSize.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+      if item.layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+      let frame = geometry.rect(u: u, v: v, uLength: uLength, vLength: vLength)
+        .offsetBy(dx: item.offset.x, dy: item.offset.y).inset(by: insets)
+      placed.append(
+        .init(
+          placed: .init(kind: item.elementKind, frame: frame, zIndex: item.zIndex), side: side,
+          pins: item.pinToVisibleBounds))
+    }
+    return placed
+  }
+
+  /// Records how far one repetition's elements reach, and how far the whole section's do.
+  private func measureExtents(
+    _ section: inout CompositionalLayoutGeometry.Section, groupExtent: CGFloat,
+    geometry: CompositionalLayoutGeometry
+  ) {
+    var low: CGFloat = 0
+    var high = groupExtent
+    for slot in section.slots {
+      let range = geometry.vRange(of: slot.frame)
+      low = min(low, range.min)
+      high = max(high, range.max)
+      for supplementary in slot.supplementaries {
+        let range = geometry.vRange(of: supplementary.frame)
+        low = min(low, range.min)
+        high = max(high, range.max)
+      }
+    }
+    section.templateMinV = low
+    section.templateMaxV = high
+    var minV = section.minV
+    var maxV = section.maxV
+    if section.groupCount > 0 {
+      let first = geometry.vRange(of: CGRect(origin: section.groupOrigin, size: .zero)).min
+      let last = first + CGFloat(section.groupCount - 1) * section.groupStride
+      minV = min(minV, min(first, last) + low)
+      maxV = max(maxV, max(first, last) + high)
+    }
+    for placed in section.boundaries.map(\.placed) + section.decorations {
+      let range = geometry.vRange(of: placed.frame)
+      minV = min(minV, range.min)
+      maxV = max(maxV, range.max)
+    }
+    section.elementsMinV = minV
+    section.elementsMaxV = maxV
+  }
+
+  /// Fills the monotonic reach arrays the rect query binary-searches.
+  private func buildReach(_ geometry: inout CompositionalLayoutGeometry) {
+    let count = geometry.sections.count
+    geometry.reachMax = Array(repeating: 0, count: count)
+    geometry.reachMin = Array(repeating: 0, count: count)
+    var running = -CGFloat.infinity
+    for index in 0..<count {
+      running = max(running, geometry.sections[index].elementsMaxV)
+      geometry.reachMax[index] = running
+    }
+    running = .infinity
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      running = min(running, geometry.sections[index].elementsMinV)
+      geometry.reachMin[index] = running
+    }
+  }
+}

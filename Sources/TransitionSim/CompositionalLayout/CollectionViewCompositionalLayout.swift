@@ -1,0 +1,173 @@
+import Foundation
+
+/// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`: the layout of section `index` in
+/// an environment whose container is the layout's.
+public typealias CollectionViewCompositionalLayoutSectionProvider =
+  (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+/// A layout composed of sections, groups and items: UIKit's `UICollectionViewCompositionalLayout`.
+///
+/// Each section repeats its group along the scrolling axis; a group places its items, and nested
+/// groups, along its own axis (modern-uikit §1). Sizes are fractions of a container, absolute, or
+/// estimated (laid out at their estimate until self-sizing, issue 19, exists). Boundary items —
+/// headers and footers — sit on a section's or the whole layout's edges and may pin to the
+/// visible bounds; a background decoration covers a section.
+///
+/// ```swift
+/// let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(
+///   widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+/// let group = CollectionLayoutGroup.horizontal(
+///   layoutSize: CollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+///   subitems: [item])
+/// let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+/// ```
+///
+/// Choices where UIKit's behaviour is not known (the reference marks them INF or UNK):
+/// - A section provider that returns `nil` raises
+///   ``CollectionLayoutError/sectionProviderReturnedNil`` for that section: a silent empty section
+///   would hide the mistake, and UIKit is reported to crash or show nothing.
+/// - A pinned header follows the top of the visible rect (below the collection view's top content
+///   inset) but stays inside its own section: never above its natural place, never past the
+///   section's end less its extending footers. A pinned footer mirrors it. Pinned items keep their
+///   `zIndex` ([DEC] `_pinningZIndex` defaults to it). Only items aligned to the start or end of
+///   the scrolling axis pin.
+/// - The layout's own boundary items have index path `(0, 0)`; they are found before a section's
+///   items of the same kind.
+///
+/// Errors UIKit raises when the model is made are raised at the next `prepare()` (see
+/// ``CollectionLayoutError``). Origins are rounded to the collection view's pixel grid, as the flow
+/// layout's are; sizes are not.
+///
+/// - Complexity: `prepare()` is O(*s* + *m*) for *s* sections and *m* model objects (each section's
+///   group is laid out once; items are found from it); `layoutAttributesForElements(in:)` is
+///   O(log *s* + *k*) for *k* elements in the rect; `layoutAttributesForItem(at:)` is O(1).
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+  /// The layout-wide settings. Setting them invalidates the layout; the value is copied.
+  open var configuration: CollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+
+  let sectionLayout: CollectionViewCompositionalLayoutSectionProvider
+  var geometry = CompositionalLayoutGeometry()
+  var grid = PixelGrid(scale: 0)
+  private var needsRecompute = true
+
+  /// A layout whose every section is `section` (copied), with the default configuration.
+  public convenience init(section: CollectionLayoutSection) {
+    self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout whose every section is `section` (copied).
+  public convenience init(
+    section: CollectionLayoutSection,
+    configuration: CollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// A layout that asks `sectionProvider` for each section, with the default configuration.
+  public convenience init(
+    sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider
+  ) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: CollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout that asks `sectionProvider` for each section at every full layout pass (not on
+  /// scrolling).
+  public init(
+    sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider,
+    configuration: CollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sectionLayout = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  //===--- Invalidation --------------------------------------------------===//
+
+  /// Recomputes on the next `prepare()`, unless only pinned items need to move.
+  open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    if !(context is PinnedItemsInvalidationContext) { needsRecompute = true }
+    super.invalidateLayout(with: context)
+  }
+
+  /// `true` when the size changes, or when the origin moves and a boundary item pins.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    let old = collectionView.bounds
+    if old.size != newBounds.size { return true }
+    return hasPinnedItems && old.origin != newBounds.origin
+  }
+
+  /// A context that moves pinned items only, when the size is unchanged.
+  open override func invalidationContext(
+    forBoundsChange newBounds: CGRect
+  ) -> CollectionViewLayoutInvalidationContext {
+    let sizeChanged = collectionView.map { $0.bounds.size != newBounds.size } ?? true
+    return sizeChanged
+      ? CollectionViewLayoutInvalidationContext() : PinnedItemsInvalidationContext()
+  }
+
+  private var hasPinnedItems: Bool { geometry.hasPinnedItems }
+
+  //===--- Core layout ---------------------------------------------------===//
+
+  /// Asks for every section and lays out one repetition of its group, when invalidated.
+  ///
+  /// - Complexity: O(*s* + *m*) in sections and model objects.
+  open override func prepare() {
+    super.prepare()
+    guard needsRecompute else { return }
+    clearDiagnostics()
+    grid = PixelGrid(scale: collectionView?.displayScale ?? 0)
+    if let computed = computeGeometry() {
+      geometry = computed
+      needsRecompute = false
+    } else {
+      geometry = CompositionalLayoutGeometry()
+    }
+  }
+
+  /// The size of the content: the container's width (height when scrolling horizontally) by the
+  /// sections' total length.
+  open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+  /// The decorations, cells, supplementaries and boundary items whose frames meet `rect`.
+  ///
+  /// - Complexity: O(log *s* + *k*): a binary search for the first section that reaches the rect,
+  ///   then, per section met, the group repetitions that may meet it, found arithmetically.
+  open override func layoutAttributesForElements(
+    in rect: CGRect
+  ) -> [CollectionViewLayoutAttributes]? {
+    elementAttributes(in: rect)
+  }
+
+  /// The attributes of the item at `indexPath`, or `nil` when there is no such item.
+  open override func layoutAttributesForItem(
+    at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    itemAttributes(at: indexPath)
+  }
+
+  /// A boundary item (index path `(0, section)`, or `(0, 0)` for the layout's own; pinned when it
+  /// pins) or a supplementary anchored to an item or group (its item's index path).
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    supplementaryAttributes(ofKind: elementKind, at: indexPath)
+  }
+
+  /// A section's background, at index path `(0, section)`.
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    decorationAttributes(ofKind: elementKind, at: indexPath)
+  }
+}
+
+/// A bounds-change context that leaves the layout as computed: only pinned items move, and they
+/// are placed at query time.
+final class PinnedItemsInvalidationContext: CollectionViewLayoutInvalidationContext {}

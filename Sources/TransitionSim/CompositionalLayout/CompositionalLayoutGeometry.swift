@@ -1,0 +1,136 @@
+import Foundation
+
+/// The computed geometry of a compositional layout: per section, one repetition of its group (a
+/// template) and where the repetitions go, so an item's frame is found in O(1) without a frame
+/// stored per item.
+///
+/// "u" is the axis across the scrolling direction (x when scrolling vertically) and "v" the
+/// scrolling axis. Frames here are not yet rounded to pixels; the layout rounds origins when it
+/// answers, as the flow layout does.
+struct CompositionalLayoutGeometry {
+  /// A supplementary or decoration view's frame, relative to its template or in content space.
+  struct Placed {
+    var kind: String
+    var frame: CGRect
+    var zIndex: Int
+  }
+
+  /// One leaf item of a group repetition, relative to the repetition's origin.
+  struct Slot {
+    var frame: CGRect
+    /// A custom group item's zIndex; `nil` for the section's cell zIndex.
+    var zIndex: Int?
+    /// Supplementary views anchored to this item, or to a group whose first item it is.
+    var supplementaries: [Placed] = []
+  }
+
+  /// A boundary supplementary item in content coordinates.
+  struct Boundary {
+    var placed: Placed
+    /// -1 at the start of the scrolling axis (a header), 1 at the end (a footer), 0 elsewhere.
+    var side: Int
+    var pins: Bool
+  }
+
+  /// One section: its extent, its group template and its views.
+  struct Section {
+    var itemCount = 0
+    /// The section's rectangle along v, extending boundary items included.
+    var minV: CGFloat = 0
+    var maxV: CGFloat = 0
+    /// How far extending boundary items reach in from each end (what pinning keeps clear).
+    var leadingExtent: CGFloat = 0
+    var trailingExtent: CGFloat = 0
+    /// The leaf items of one repetition of the group.
+    var slots: [Slot] = []
+    /// The extent along v of everything in one repetition, relative to its origin.
+    var templateMinV: CGFloat = 0
+    var templateMaxV: CGFloat = 0
+    /// The first repetition's origin, and the distance between repetitions along v.
+    var groupOrigin: CGPoint = .zero
+    var groupStride: CGFloat = 0
+    var groupCount = 0
+    var boundaries: [Boundary] = []
+    var decorations: [Placed] = []
+    /// The zIndex of the section's cells: 0, or 1 when the section has a background.
+    var cellZIndex = 0
+    /// The extent along v of every element of the section (pinned ones at any offset).
+    var elementsMinV: CGFloat = 0
+    var elementsMaxV: CGFloat = 0
+  }
+
+  var isVertical = true
+  /// Whether a boundary item pins: scrolling then moves it.
+  var hasPinnedItems = false
+  var contentSize: CGSize = .zero
+  var sections: [Section] = []
+  /// The layout's own boundary items, with the content's extent as their "section".
+  var layoutBoundaries = Section()
+  /// `reachMax[s]` is the largest `elementsMaxV` of sections `0...s`; `reachMin[s]` the smallest
+  /// `elementsMinV` of sections `s...`: both monotonic, so rect queries binary-search them.
+  var reachMax: [CGFloat] = []
+  var reachMin: [CGFloat] = []
+
+  /// The frame for a position expressed across (u) and along (v) the scrolling axis.
+  @inline(__always)
+  func rect(u: CGFloat, v: CGFloat, uLength: CGFloat, vLength: CGFloat) -> CGRect {
+    isVertical
+      ? CGRect(x: u, y: v, width: uLength, height: vLength)
+      : CGRect(x: v, y: u, width: vLength, height: uLength)
+  }
+
+  /// The extent of `rect` along the scrolling axis.
+  @inline(__always)
+  func vRange(of rect: CGRect) -> (min: CGFloat, max: CGFloat) {
+    isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+  }
+
+  /// `rect` moved by `delta` along the scrolling axis.
+  @inline(__always)
+  func offset(_ rect: CGRect, v delta: CGFloat) -> CGRect {
+    isVertical ? rect.offsetBy(dx: 0, dy: delta) : rect.offsetBy(dx: delta, dy: 0)
+  }
+
+  /// The origin along v of repetition `repetition` of `section`'s group.
+  @inline(__always)
+  func repetitionOrigin(_ section: Section, _ repetition: Int) -> CGPoint {
+    let delta = CGFloat(repetition) * section.groupStride
+    return isVertical
+      ? CGPoint(x: section.groupOrigin.x, y: section.groupOrigin.y + delta)
+      : CGPoint(x: section.groupOrigin.x + delta, y: section.groupOrigin.y)
+  }
+
+  /// The unrounded frame of item `item` of `section`: slot `item % n` of repetition `item / n`.
+  func itemFrame(_ section: Section, item: Int) -> CGRect {
+    let slots = section.slots.count
+    let origin = repetitionOrigin(section, item / slots)
+    return section.slots[item % slots].frame.offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// The repetitions of `section` that may hold an element meeting `min...max` along v.
+  ///
+  /// - Complexity: O(1).
+  func repetitions(of section: Section, meeting min: CGFloat, _ max: CGFloat) -> Range<Int> {
+    guard section.groupCount > 0 else { return 0..<0 }
+    let start = isVertical ? section.groupOrigin.y : section.groupOrigin.x
+    guard section.groupStride > 0 else { return 0..<section.groupCount }
+    let low = ((min - section.templateMaxV - start) / section.groupStride).rounded(.down)
+    let high = ((max - section.templateMinV - start) / section.groupStride).rounded(.up)
+    let first = Int(Swift.max(0, Swift.min(low, CGFloat(section.groupCount))))
+    let last = Int(Swift.max(0, Swift.min(high + 1, CGFloat(section.groupCount))))
+    return first..<Swift.max(first, last)
+  }
+
+  /// The index of the first section that may hold an element ending at or after `v`.
+  ///
+  /// - Complexity: O(log *s*) in the number of sections.
+  func firstSection(reaching v: CGFloat) -> Int {
+    var low = 0
+    var high = reachMax.count
+    while low < high {
+      let mid = (low + high) / 2
+      if reachMax[mid] < v { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}
