@@ -38,6 +38,7 @@ extension CollectionViewCompositionalLayout {
     let environment = CollectionLayoutEnvironment(
       container: container, displayScale: collectionView.displayScale)
     var geometry = CompositionalLayoutGeometry()
+    geometry.container = container
     geometry.isVertical = configuration.scrollDirection == .vertical
     let vertical = geometry.isVertical
     let layoutItems = configuration.boundarySupplementaryItems

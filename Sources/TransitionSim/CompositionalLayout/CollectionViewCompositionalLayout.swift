@@ -102,13 +102,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     return hasPinnedItems && old.origin != newBounds.origin
   }
 
-  /// A context that moves pinned items only, when the size is unchanged.
+  /// A context that moves pinned items only, when the layout's container is unchanged (the
+  /// size, and the content insets that shrink it, are as at the last layout).
   open override func invalidationContext(
     forBoundsChange newBounds: CGRect
   ) -> CollectionViewLayoutInvalidationContext {
-    let sizeChanged = collectionView.map { $0.bounds.size != newBounds.size } ?? true
-    return sizeChanged
-      ? CollectionViewLayoutInvalidationContext() : PinnedItemsInvalidationContext()
+    guard let collectionView else { return CollectionViewLayoutInvalidationContext() }
+    let unchanged =
+      collectionView.bounds.size == newBounds.size
+      && layoutContainer(for: collectionView) == geometry.container
+    return unchanged
+      ? PinnedItemsInvalidationContext() : CollectionViewLayoutInvalidationContext()
   }
 
   private var hasPinnedItems: Bool { geometry.hasPinnedItems }

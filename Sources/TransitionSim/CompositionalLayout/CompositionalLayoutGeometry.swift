@@ -63,6 +63,8 @@ struct CompositionalLayoutGeometry {
   /// Whether a boundary item pins: scrolling then moves it.
   var hasPinnedItems = false
   var contentSize: CGSize = .zero
+  /// The layout's container the geometry was computed in; `nil` before any layout.
+  var container: CollectionLayoutContainer?
   var sections: [Section] = []
   /// The layout's own boundary items, with the content's extent as their "section".
   var layoutBoundaries = Section()

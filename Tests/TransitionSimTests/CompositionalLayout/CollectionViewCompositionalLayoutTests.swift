@@ -138,6 +138,17 @@ extension CompositionalLayoutTests {
       #expect(try itemFrame(view, 0, 0)?.width == 270)
     }
 
+    @Test func changingContentInsetsRecomputes() throws {
+      // Full-width items: 300 wide, then 300 − 20 − 30 = 250 once the insets are set.
+      let group = CollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(50)),
+        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+      let (view, _) = makeCompositional(CollectionLayoutSection(group: group), counts: [1])
+      #expect(try itemFrame(view, 0, 0)?.width == 300)
+      view.contentInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
+      #expect(try itemFrame(view, 0, 0)?.width == 250)
+    }
+
     @Test func providerReturningNilIsAnError() throws {
       let layout = CollectionViewCompositionalLayout { _, _ in nil }
       let view = CollectionView(
