@@ -2,10 +2,9 @@ import Foundation
 
 /// Where a container's insets come from: UIKit's `UIContentInsetsReference`.
 ///
-/// TransitionSim's collection view has no safe area, layout margins or readable-content guide, so
-/// every reference resolves to zero insets: the case is kept so that layouts port unchanged, and
-/// the layout container is the collection view's bounds less its `contentInset` (our choice; see
-/// ``CollectionViewCompositionalLayout``).
+/// The insets are the collection view's safe area or layout margins, across the scrolling axis;
+/// `.readableContent` uses the layout margins, as TransitionSim has no readable-content guide (our
+/// choice). See ``CollectionViewCompositionalLayout/layoutContainer(for:reference:)``.
 public enum ContentInsetsReference: Int, Hashable, Sendable {
   /// Follow the enclosing configuration (a section) or the system default (the layout).
   case automatic = 0
@@ -40,7 +39,8 @@ public struct CollectionLayoutSection {
   public var contentInsets: DirectionalEdgeInsets = .zero
   /// Spacing between consecutive repetitions of the group.
   public var interGroupSpacing: CGFloat = 0
-  /// Where the section's insets are measured from; resolves to zero insets (see
+  /// Where the section's insets are measured from: `.automatic` follows the configuration; any
+  /// other reference lays the section out in the container that reference gives (see
   /// ``ContentInsetsReference``).
   public var contentInsetsReference: ContentInsetsReference = .automatic
   /// Whether boundary items are inset by the section's insets across the scrolling axis.

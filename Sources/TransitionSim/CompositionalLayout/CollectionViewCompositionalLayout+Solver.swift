@@ -4,22 +4,50 @@ extension CollectionViewCompositionalLayout {
   /// The most warnings kept per layout pass.
   static let maximumDiagnostics = 100
 
-  /// The layout's container: the collection view's bounds less its `contentInset`, with zero
-  /// insets (modern-uikit §1.2 step 1).
+  /// The layout's container (modern-uikit §1.2 step 1): the collection view's bounds less its
+  /// `contentInset`, with the insets `contentInsetsReference` names on the axis across
+  /// scrolling.
   ///
-  /// UIKit's container is the bounds, inset by the safe area (or margins, or readable width) along
-  /// the axis across scrolling, as `contentInsetsReference` says. TransitionSim's collection view
-  /// has no safe area, margins or readable guide, so those insets are zero, and the content insets
-  /// — which UIKit's scroll view applies outside the layout — shrink the container, as they
-  /// shrink the flow layout's lines (our choice, inferred).
-  func layoutContainer(for collectionView: CollectionView) -> CollectionLayoutContainer {
+  /// - `.safeArea` (the default, and what `.automatic` means for the layout): the safe area's
+  ///   insets across the scrolling axis (left and right when scrolling vertically), zero when the
+  ///   collection view's `contentInsetAdjustmentBehavior` is `.never` (as IBP does; inferred);
+  /// - `.layoutMargins`: the layout margins (which include the safe area when
+  ///   `insetsLayoutMarginsFromSafeArea`), across the scrolling axis;
+  /// - `.readableContent`: the layout margins too — TransitionSim has no readable-content guide
+  ///   (our choice; on an iPhone in portrait the two coincide);
+  /// - `.none`: zero.
+  ///
+  /// The content insets, which UIKit's scroll view applies outside the layout, shrink the
+  /// container, as they shrink the flow layout's lines (our choice, inferred).
+  func layoutContainer(
+    for collectionView: CollectionView, reference: ContentInsetsReference? = nil
+  ) -> CollectionLayoutContainer {
     let bounds = collectionView.bounds
     let inset = collectionView.contentInset
     return CollectionLayoutContainer(
       contentSize: CGSize(
         width: max(bounds.width - inset.left - inset.right, 0),
         height: max(bounds.height - inset.top - inset.bottom, 0)),
-      contentInsets: .zero)
+      contentInsets: Self.insets(
+        reference ?? configuration.contentInsetsReference, of: collectionView,
+        vertical: configuration.scrollDirection == .vertical))
+  }
+
+  /// The insets a reference names, across the scrolling axis only.
+  static func insets(
+    _ reference: ContentInsetsReference, of collectionView: CollectionView, vertical: Bool
+  ) -> DirectionalEdgeInsets {
+    let source: EdgeInsets
+    switch reference {
+    case .automatic, .safeArea:
+      guard collectionView.contentInsetAdjustmentBehavior != .never else { return .zero }
+      source = collectionView.safeAreaInsets
+    case .layoutMargins, .readableContent: source = collectionView.layoutMargins
+    case .none: return .zero
+    }
+    return vertical
+      ? DirectionalEdgeInsets(top: 0, leading: source.left, bottom: 0, trailing: source.right)
+      : DirectionalEdgeInsets(top: source.top, leading: 0, bottom: source.bottom, trailing: 0)
   }
 
   /// Computes every section from the collection view's data and the sections; `nil` after
@@ -61,8 +89,13 @@ extension CollectionViewCompositionalLayout {
         guard let section = sectionLayout(index, environment) else {
           throw CollectionLayoutError.sectionProviderReturnedNil
         }
+        // A section with its own reference lays out in the container that reference gives.
+        let sectionContainer =
+          section.contentInsetsReference == .automatic
+          ? container
+          : layoutContainer(for: collectionView, reference: section.contentInsetsReference)
         let placed = try layOutSection(
-          section, itemCount: itemCount, from: v, in: container, geometry: geometry,
+          section, itemCount: itemCount, from: v, in: sectionContainer, geometry: geometry,
           index: index, displayScale: collectionView.displayScale)
         geometry.sections.append(placed)
         v = placed.maxV

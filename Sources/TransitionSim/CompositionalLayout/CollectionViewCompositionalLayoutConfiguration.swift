@@ -12,7 +12,7 @@ extension CollectionView {
 /// A value type (UIKit's is a class the layout copies): setting the layout's `configuration`
 /// invalidates it; changing a copy has no effect ([HDR], modern-uikit §1.8). Defaults (§1.1):
 /// vertical scrolling, `interSectionSpacing` 0, no boundary items, `contentInsetsReference`
-/// `.safeArea` (which resolves to zero insets: see ``ContentInsetsReference``).
+/// `.safeArea` (the safe area across the scrolling axis: see ``ContentInsetsReference``).
 public struct CollectionViewCompositionalLayoutConfiguration {
   /// The direction the sections are stacked and scrolled in. The default is vertical.
   public var scrollDirection: CollectionView.ScrollDirection = .vertical
