@@ -60,3 +60,29 @@ extension CompositionalLayoutTests {
     }
   }
 }
+
+extension CompositionalLayoutTests {
+  /// The README's compositional example, verbatim, with its frame checked.
+  @Suite struct ReadmeCompositionalExampleTests {
+    @Test func theFifthItemIsInTheSecondRowSecondColumn() throws {
+      let item = CollectionLayoutItem(
+        layoutSize: CollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+      let row = CollectionLayoutGroup.horizontal(
+        layoutSize: CollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        subitems: [item])
+      var section = CollectionLayoutSection(group: row)
+      section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+      section.interGroupSpacing = 8
+      let grid = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+        collectionViewLayout: CollectionViewCompositionalLayout(section: section), itemCounts: [7])
+      grid.displayScale = 0
+      let fifth = try grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
+      // 320 − 8 − 8 = 304 across; a third each; rows 100 high, 8 apart, after the top inset 8.
+      #expect(
+        approximatelyEqual(fifth, CGRect(x: 8 + 304.0 / 3, y: 116, width: 304.0 / 3, height: 100)))
+    }
+  }
+}
