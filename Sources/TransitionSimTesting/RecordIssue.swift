@@ -15,9 +15,11 @@ import XCTest
 /// is (`… recorded an issue at GridTests.swift:30:5: Expectation failed: Item "C" [0,1] at
 /// frame 6 …`), and the lines after it are the issue's comment, printed under it. The only
 /// public `Issue.record(_:)` for a message records an issue whose headline is always "Issue
-/// recorded", with the message under it; so, with a Swift 6.3 compiler or later, the issue is
-/// recorded through the entry point the `#expect` macro expands to (`__checkValue`), with the
-/// headline as the expectation's text. Older compilers use `Issue.record(_:)`.
+/// recorded", with the message under it; so, with a Swift 6.3 compiler, the issue is recorded
+/// through the entry point the `#expect` macro expands to (`__checkValue`), with the headline as
+/// the expectation's text. That entry point is underscored, so it is used only with the compiler
+/// it was checked against (6.3.x); other compilers use `Issue.record(_:)`, whose headline is
+/// "Issue recorded" with the whole message under it.
 ///
 /// - Parameters:
 ///   - message: The failure message.
@@ -38,7 +40,7 @@ public func recordIssue(
       let location = SourceLocation(
         fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
       let (headline, details) = IssueText.split(message)
-      #if compiler(>=6.3)
+      #if compiler(>=6.3) && compiler(<6.4)
         _ = __checkValue(
           false, expression: .__fromSyntaxNode(headline),
           comments: details.map { [Comment(rawValue: $0)] } ?? [], isRequired: false,
