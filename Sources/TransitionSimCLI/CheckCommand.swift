@@ -23,6 +23,10 @@ func runScenario(
   } catch var error as ScenarioError {
     error.file = path
     throw error
+  } catch let error as ScenarioRunError {
+    // A step's error already says where the step is written in the file.
+    if case .located = error { throw RuntimeError(description: "\(error)") }
+    throw RuntimeError(description: "\(path): \(error)")
   } catch {
     throw RuntimeError(description: "\(path): \(error)")
   }

@@ -157,6 +157,30 @@ import Testing
     #expect(typed.stdout == "FAIL \(broken.path):2:10: name: expected a string, found a number\n")
   }
 
+  /// An error raised while a step runs names the file, line and column of the step's action
+  /// (issue 24: such errors named the JSON path only).
+  @Test func aFailingStepNamesItsLineAndColumn() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("failing.json")
+    try """
+    {"version": 1, "name": "failing", "viewport": {"width": 320, "height": 480},
+     "layout": {"type": "flow"}, "data": [["A"]],
+     "steps": [{"wait": 0.1},
+               {"batch": {"deleteItems": [[0, 3]]}}]}
+    """.write(to: file, atomically: true, encoding: .utf8)
+    // The batch's object starts on line 4, after `           {"batch": `.
+    let column = #"           {"batch": "#.count + 1
+    let located =
+      "\(file.path):4:\(column): steps[1] (batch): attempt to delete item 3 from section 0 "
+      + "which only contains 1 items before the update"
+    let check = try runTransitionSim(["check", file.path])
+    #expect(check.status == 1)
+    #expect(check.stdout == "FAIL \(located)\n")
+    let replay = try runTransitionSim(["replay", file.path, "-q"])
+    #expect(replay.stderr == "Error: \(located)\n")
+  }
+
   @Test func checkCountsOneStepInTheSingular() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -21,7 +21,9 @@ extension Scenario {
           : "a step has one action, found " + actions.map(\.key).joined(separator: " and "))
     }
     let actionNode = node.child(action.key, action.value)
-    var step = ScenarioStep(action: .wait(seconds: 0), path: node.path)
+    var step = ScenarioStep(
+      action: .wait(seconds: 0), path: node.path, file: node.file,
+      line: actionNode.value.line, column: actionNode.value.column)
     if let at = object.optional("at") {
       step.at = try at.nonNegative("the start time", maximum: maximumDuration)
     }

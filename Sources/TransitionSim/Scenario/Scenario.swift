@@ -224,15 +224,39 @@ public struct ScenarioStep: Hashable, Sendable {
   public var animation: AnimationSettings
   /// The step's JSON path (`steps[2]`), for messages.
   public var path: String
+  /// The file the step was read from, when it came from one.
+  public var file: String?
+  /// The 1-based line and column of the step's action in the file (0 when built in code), so an
+  /// error raised while the step runs can say where the step is.
+  public var line: Int
+  public var column: Int
 
-  /// Creates a step.
+  /// Creates a step; `file`, `line` and `column` say where its action is written.
   public init(
-    action: Action, at: Double? = nil, animation: AnimationSettings = .init(), path: String = ""
+    action: Action, at: Double? = nil, animation: AnimationSettings = .init(), path: String = "",
+    file: String? = nil, line: Int = 0, column: Int = 0
   ) {
     self.action = action
     self.at = at
     self.animation = animation
     self.path = path
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// Compares the steps, ignoring where they are in the file (as ``JSONValue`` does).
+  public static func == (lhs: ScenarioStep, rhs: ScenarioStep) -> Bool {
+    lhs.action == rhs.action && lhs.at == rhs.at && lhs.animation == rhs.animation
+      && lhs.path == rhs.path
+  }
+
+  /// Hashes the step, ignoring where it is in the file.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(action)
+    hasher.combine(at)
+    hasher.combine(animation)
+    hasher.combine(path)
   }
 }
 

@@ -14,6 +14,8 @@ public enum ScenarioRunError: Error, Hashable, Sendable, CustomStringConvertible
   case unexpectedError(path: String, expected: String, actual: String)
   /// A step kind that this build cannot replay yet.
   case unsupported(path: String, step: String, reason: String)
+  /// One of the other errors, with where its step is written in the scenario file.
+  indirect case located(ScenarioRunError, file: String?, line: Int, column: Int)
 
   /// `steps[2] (batch): attempt to delete item 3 from section 0 which only contains 3 items …`.
   public var description: String {
@@ -26,7 +28,17 @@ public enum ScenarioRunError: Error, Hashable, Sendable, CustomStringConvertible
       "\(path) (batch): expected the error \"\(expected)\", got \"\(actual)\""
     case .unsupported(let path, let step, let reason):
       "\(path) (\(step)): not supported yet: \(reason)"
+    case .located(let error, let file, let line, let column):
+      (file.map { $0 + ":" } ?? "") + (line > 0 ? "\(line):\(column): " : (file == nil ? "" : " "))
+        + error.description
     }
+  }
+
+  /// The error with where `step` is written, when the step came from a file.
+  func located(at step: ScenarioStep) -> ScenarioRunError {
+    if case .located = self { return self }
+    guard step.line > 0 || step.file != nil else { return self }
+    return .located(self, file: step.file, line: step.line, column: step.column)
   }
 }
 
@@ -135,120 +147,152 @@ public struct ScenarioRunner {
     // Scrolls sample the layout at the scenario's frame rate, at least the default rate.
     let sampleRate = max(scenario.fps, FrameSampler.defaultFPS)
     for (index, step) in scenario.steps.enumerated() {
-      let settings = step.animation.merged(over: scenario.animation)
-      let parameters = try animationParameters(settings, path: step.path)
-      let start = step.at ?? clock
-      var segment = ScenarioSegment(
-        stepIndex: index, path: step.path, name: step.action.name, start: start, duration: 0,
-        transition: nil, settings: settings, reproducedError: nil, restingState: [],
-        restingIdentifiers: [])
-      switch step.action {
-      case .batch(let batch):
-        do {
-          let transition = try view.performBatchUpdates(
-            batch.update, dataAfterUpdate: batch.dataAfter, animation: parameters)
-          if let expected = batch.expectError {
-            throw ScenarioRunError.expectedErrorNotThrown(path: step.path, expected: expected)
-          }
-          segment.transition = transition
-          segment.duration = parameters.delay + parameters.duration
-        } catch let error as ScenarioRunError {
-          throw error
-        } catch {
-          let message = String(describing: error)
-          guard let expected = batch.expectError else {
-            throw ScenarioRunError.stepFailed(path: step.path, step: "batch", message: message)
-          }
-          guard expected == message else {
-            throw ScenarioRunError.unexpectedError(
-              path: step.path, expected: expected, actual: message)
-          }
-          segment.reproducedError = message
-        }
-      case .wait(let seconds):
-        segment.duration = seconds
-      case .setLayout(let specification, let animated):
-        let (newLayout, newDelegate) = try buildLayout(specification)
-        if let newDelegate { retainedDelegates.append(newDelegate) }
-        view.delegate = newDelegate
-        try runStep(step.path, "setLayout") {
-          let transition = try view.setCollectionViewLayout(
-            newLayout, animated: animated, animation: parameters)
-          if animated, let transition {
-            segment.transition = transition
-            segment.duration = parameters.delay + parameters.duration
-          }
-        }
-        collectDiagnostics(newLayout, path: step.path, into: &run)
-      case .scroll(let offset, let animated):
-        try runStep(step.path, "scroll") {
-          segment.transition = try view.setContentOffset(
-            offset, animated: animated, animation: parameters, sampleRate: sampleRate)
-        }
-        segment.duration = segment.transition?.endTime ?? 0
-      case .fling(let velocity, let fast):
-        try runStep(step.path, "fling") {
-          segment.transition = try view.fling(
-            velocity: velocity, deceleration: fast ? .fast : nil, sampleRate: sampleRate)
-        }
-        segment.duration = segment.transition?.endTime ?? 0
-      case .resize(let size, let animated):
-        try runStep(step.path, "resize") {
-          segment.transition = try view.setFrame(
-            CGRect(origin: view.frame.origin, size: size), animated: animated,
-            animation: parameters)
-        }
-        segment.duration =
-          segment.transition.map { _ in parameters.delay + parameters.duration } ?? 0
-      case .apply(let data):
-        try runStep(step.path, "apply") {
-          let transition = try view.apply(identifiers: data, animation: parameters)
-          segment.transition = transition
-          segment.duration = parameters.delay + parameters.duration
-        }
-      case .interactive(let specification, let progress, let finish):
-        // Each progress value is shown for one frame, then the transition finishes or cancels
-        // with an animation.
-        let (nextLayout, nextDelegate) = try buildLayout(specification)
-        if let nextDelegate { retainedDelegates.append(nextDelegate) }
-        let frameTime = 1 / scenario.fps
-        var transitionLayout: CollectionViewTransitionLayout?
-        try runStep(step.path, "interactive") {
-          transitionLayout = try view.startInteractiveTransition(to: nextLayout)
-          try view.layoutIfNeeded()
-        }
-        for (offset, value) in progress.enumerated() {
-          transitionLayout?.transitionProgress = CGFloat(value)
-          var update = segment
-          update.start = start + Double(offset) * frameTime
-          update.duration = frameTime
-          try runStep(step.path, "interactive") { try view.layoutIfNeeded() }
-          (update.restingState, update.restingIdentifiers) = try resting(view, path: step.path)
-          update.restingContentOffset = view.contentOffset
-          update.restingContentSize = view.contentSize
-          run.segments.append(update)
-        }
-        segment.start = start + Double(progress.count) * frameTime
-        if finish, let nextDelegate { view.delegate = nextDelegate }
-        try runStep(step.path, "interactive") {
-          segment.transition =
-            finish
-            ? try view.finishInteractiveTransition(animation: parameters)
-            : try view.cancelInteractiveTransition(animation: parameters)
-        }
-        segment.duration = parameters.delay + parameters.duration
+      do {
+        let settings = step.animation.merged(over: scenario.animation)
+        let parameters = try animationParameters(settings, path: step.path)
+        let start = step.at ?? clock
+        var segment = ScenarioSegment(
+          stepIndex: index, path: step.path, name: step.action.name, start: start, duration: 0,
+          transition: nil, settings: settings, reproducedError: nil, restingState: [],
+          restingIdentifiers: [])
+        let context = StepContext(
+          view: view, scenario: scenario, parameters: parameters, start: start,
+          sampleRate: sampleRate)
+        try perform(step, in: context, segment: &segment, run: &run, delegates: &retainedDelegates)
+        try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
+        (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)
+        segment.restingContentOffset = view.contentOffset
+        segment.restingContentSize = view.contentSize
+        collectDiagnostics(view.collectionViewLayout, path: step.path, into: &run)
+        try checkStagger(settings.stagger, of: segment, path: step.path)
+        run.segments.append(segment)
+        clock = max(clock, segment.end)
+      } catch let error as ScenarioRunError {
+        throw error.located(at: step)
       }
-      try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
-      (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)
-      segment.restingContentOffset = view.contentOffset
-      segment.restingContentSize = view.contentSize
-      collectDiagnostics(view.collectionViewLayout, path: step.path, into: &run)
-      try checkStagger(settings.stagger, of: segment, path: step.path)
-      run.segments.append(segment)
-      clock = max(clock, segment.end)
     }
     run.segments.sort { $0.start != $1.start ? $0.start < $1.start : $0.stepIndex < $1.stepIndex }
     return run
+  }
+
+  /// What the collection view, the timing and the clock are while one step runs.
+  private struct StepContext {
+    let view: CollectionView
+    let scenario: Scenario
+    let parameters: AnimationParameters
+    let start: Double
+    let sampleRate: Double
+  }
+
+  /// Performs one step's action on the collection view, filling in its segment (and, for an
+  /// interactive step, the segments of its progress values).
+  ///
+  /// - Throws: ``ScenarioRunError`` naming the step, or ``ScenarioError`` for a layout.
+  /// - Complexity: the action's own cost (for a batch, O(*m* log *m* + *n*) plus layout).
+  private func perform(
+    _ step: ScenarioStep, in context: StepContext, segment: inout ScenarioSegment,
+    run: inout ScenarioRun, delegates: inout [AnyObject]
+  ) throws {
+    let view = context.view
+    let parameters = context.parameters
+    let start = context.start
+    let sampleRate = context.sampleRate
+    switch step.action {
+    case .batch(let batch):
+      do {
+        let transition = try view.performBatchUpdates(
+          batch.update, dataAfterUpdate: batch.dataAfter, animation: parameters)
+        if let expected = batch.expectError {
+          throw ScenarioRunError.expectedErrorNotThrown(path: step.path, expected: expected)
+        }
+        segment.transition = transition
+        segment.duration = parameters.delay + parameters.duration
+      } catch let error as ScenarioRunError {
+        throw error
+      } catch {
+        let message = String(describing: error)
+        guard let expected = batch.expectError else {
+          throw ScenarioRunError.stepFailed(path: step.path, step: "batch", message: message)
+        }
+        guard expected == message else {
+          throw ScenarioRunError.unexpectedError(
+            path: step.path, expected: expected, actual: message)
+        }
+        segment.reproducedError = message
+      }
+    case .wait(let seconds):
+      segment.duration = seconds
+    case .setLayout(let specification, let animated):
+      let (newLayout, newDelegate) = try buildLayout(specification)
+      if let newDelegate { delegates.append(newDelegate) }
+      view.delegate = newDelegate
+      try runStep(step.path, "setLayout") {
+        let transition = try view.setCollectionViewLayout(
+          newLayout, animated: animated, animation: parameters)
+        if animated, let transition {
+          segment.transition = transition
+          segment.duration = parameters.delay + parameters.duration
+        }
+      }
+      collectDiagnostics(newLayout, path: step.path, into: &run)
+    case .scroll(let offset, let animated):
+      try runStep(step.path, "scroll") {
+        segment.transition = try view.setContentOffset(
+          offset, animated: animated, animation: parameters, sampleRate: sampleRate)
+      }
+      segment.duration = segment.transition?.endTime ?? 0
+    case .fling(let velocity, let fast):
+      try runStep(step.path, "fling") {
+        segment.transition = try view.fling(
+          velocity: velocity, deceleration: fast ? .fast : nil, sampleRate: sampleRate)
+      }
+      segment.duration = segment.transition?.endTime ?? 0
+    case .resize(let size, let animated):
+      try runStep(step.path, "resize") {
+        segment.transition = try view.setFrame(
+          CGRect(origin: view.frame.origin, size: size), animated: animated,
+          animation: parameters)
+      }
+      segment.duration =
+        segment.transition.map { _ in parameters.delay + parameters.duration } ?? 0
+    case .apply(let data):
+      try runStep(step.path, "apply") {
+        let transition = try view.apply(identifiers: data, animation: parameters)
+        segment.transition = transition
+        segment.duration = parameters.delay + parameters.duration
+      }
+    case .interactive(let specification, let progress, let finish):
+      // Each progress value is shown for one frame, then the transition finishes or cancels
+      // with an animation.
+      let (nextLayout, nextDelegate) = try buildLayout(specification)
+      if let nextDelegate { delegates.append(nextDelegate) }
+      let frameTime = 1 / context.scenario.fps
+      var transitionLayout: CollectionViewTransitionLayout?
+      try runStep(step.path, "interactive") {
+        transitionLayout = try view.startInteractiveTransition(to: nextLayout)
+        try view.layoutIfNeeded()
+      }
+      for (offset, value) in progress.enumerated() {
+        transitionLayout?.transitionProgress = CGFloat(value)
+        var update = segment
+        update.start = start + Double(offset) * frameTime
+        update.duration = frameTime
+        try runStep(step.path, "interactive") { try view.layoutIfNeeded() }
+        (update.restingState, update.restingIdentifiers) = try resting(view, path: step.path)
+        update.restingContentOffset = view.contentOffset
+        update.restingContentSize = view.contentSize
+        run.segments.append(update)
+      }
+      segment.start = start + Double(progress.count) * frameTime
+      if finish, let nextDelegate { view.delegate = nextDelegate }
+      try runStep(step.path, "interactive") {
+        segment.transition =
+          finish
+          ? try view.finishInteractiveTransition(animation: parameters)
+          : try view.cancelInteractiveTransition(animation: parameters)
+      }
+      segment.duration = parameters.delay + parameters.duration
+    }
   }
 
   /// Refuses a stagger that makes a step's animation last longer than

@@ -24,7 +24,9 @@ import Testing
       try ScenarioRunner(layoutFactory: testLayoutFactory).run(decoded)
     }
     let message = error.map(String.init(describing:)) ?? ""
-    #expect(message.hasPrefix("steps[0] (batch): "))
+    // Located where the step's batch is written: the `{` after `"batch": `.
+    let batch = position(of: #"{"deleteItems"#, in: stagger(1200))
+    #expect(message.hasPrefix("test.json:\(batch.line):\(batch.column): steps[0] (batch): "))
     #expect(message.contains("over 4 elements"))
     #expect(message.contains("last 3601 s, over the limit of 3600 s"))
   }

@@ -199,9 +199,12 @@ import Testing
       try ScenarioRunner(layoutFactory: testLayoutFactory).run(
         try scenario(base.replacingOccurrences(of: "MESSAGE", with: "something else")))
     }
+    // The error names where the step's batch is written: the `{` after `"batch": `.
+    let batch = position(of: #"{"deleteItems"#, in: base)
     #expect(
       wrong?.description
-        == "steps[0] (batch): expected the error \"something else\", got \"\(message)\"")
+        == "test.json:\(batch.line):\(batch.column): steps[0] (batch): expected the error "
+        + "\"something else\", got \"\(message)\"")
 
     let valid = base.replacingOccurrences(of: "[[0, 3]]", with: "[[0, 0]]")
       .replacingOccurrences(of: "MESSAGE", with: "x")
@@ -210,7 +213,8 @@ import Testing
     }
     #expect(
       notThrown?.description
-        == "steps[0] (batch): expected the update to fail with \"x\", but it succeeded")
+        == "test.json:\(batch.line):\(batch.column): steps[0] (batch): expected the update to "
+        + "fail with \"x\", but it succeeded")
   }
 
   @Test func perSectionFlowMetricsComeFromTheScenario() throws {
