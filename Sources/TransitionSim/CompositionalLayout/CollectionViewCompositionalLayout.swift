@@ -50,6 +50,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   let sectionLayout: CollectionViewCompositionalLayoutSectionProvider
   var geometry = CompositionalLayoutGeometry()
+  /// The kinds of boundary items and decorations each section had at the layout pass before the
+  /// current one, for the views a batch update deletes.
+  var previousSectionKinds: [SectionKinds] = []
   var grid = PixelGrid(scale: 0)
   private var needsRecompute = true
 
@@ -128,11 +131,53 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     clearDiagnostics()
     grid = PixelGrid(scale: collectionView?.displayScale ?? 0)
     if let computed = computeGeometry() {
+      previousSectionKinds = SectionKinds.of(geometry)
       geometry = computed
       needsRecompute = false
     } else {
       geometry = CompositionalLayoutGeometry()
     }
+  }
+
+  //===--- Updates -------------------------------------------------------===//
+
+  /// The boundary items of `elementKind` of the sections a batch update inserts (reloads
+  /// included), at `(0, s)`: UIKit's default fade then applies to them, as to the flow layout's
+  /// headers and footers.
+  open override func indexPathsToInsertForSupplementaryView(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    Self.indexPaths(
+      ofKind: elementKind, sections: updateState?.insertedSections ?? [],
+      in: SectionKinds.of(geometry), \.supplementary)
+  }
+
+  /// The boundary items of `elementKind` of the sections a batch update deletes (reloads
+  /// included), as the sections were before the update.
+  open override func indexPathsToDeleteForSupplementaryView(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    Self.indexPaths(
+      ofKind: elementKind, sections: updateState?.deletedSections ?? [],
+      in: previousSectionKinds, \.supplementary)
+  }
+
+  /// The backgrounds of `elementKind` of the sections a batch update inserts.
+  open override func indexPathsToInsertForDecorationView(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    Self.indexPaths(
+      ofKind: elementKind, sections: updateState?.insertedSections ?? [],
+      in: SectionKinds.of(geometry), \.decoration)
+  }
+
+  /// The backgrounds of `elementKind` of the sections a batch update deletes, as before it.
+  open override func indexPathsToDeleteForDecorationView(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    Self.indexPaths(
+      ofKind: elementKind, sections: updateState?.deletedSections ?? [],
+      in: previousSectionKinds, \.decoration)
   }
 
   /// The size of the content: the container's width (height when scrolling horizontally) by the

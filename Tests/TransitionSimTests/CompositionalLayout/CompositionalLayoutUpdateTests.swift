@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import TransitionSim
+
+extension CompositionalLayoutTests {
+  /// Batch updates on a compositional layout: the layout lists the boundary items and
+  /// backgrounds of inserted and deleted sections, and they fade in and out (issue 20 part 4).
+  @Suite struct CompositionalLayoutUpdateTests {
+    /// Records what the layout lists, as a subclass overriding the hooks would see it.
+    final class ListingLayout: CollectionViewCompositionalLayout {
+      var inserted: [String: [IndexPath]] = [:]
+      var deleted: [String: [IndexPath]] = [:]
+
+      override func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [IndexPath] {
+        let paths = super.indexPathsToInsertForSupplementaryView(ofKind: kind)
+        inserted[kind] = paths
+        return paths
+      }
+
+      override func indexPathsToDeleteForSupplementaryView(ofKind kind: String) -> [IndexPath] {
+        let paths = super.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+        deleted[kind] = paths
+        return paths
+      }
+
+      override func indexPathsToInsertForDecorationView(ofKind kind: String) -> [IndexPath] {
+        let paths = super.indexPathsToInsertForDecorationView(ofKind: kind)
+        inserted[kind] = paths
+        return paths
+      }
+
+      override func indexPathsToDeleteForDecorationView(ofKind kind: String) -> [IndexPath] {
+        let paths = super.indexPathsToDeleteForDecorationView(ofKind: kind)
+        deleted[kind] = paths
+        return paths
+      }
+    }
+
+    /// Rows of one 100 × 40 item under a 30-high header, with a background, in a 100 × 400 view.
+    private func makeView() throws -> (CollectionView, ListingLayout) {
+      let row = CollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(40)),
+        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+      var section = CollectionLayoutSection(group: row)
+      section.boundarySupplementaryItems = [
+        CollectionLayoutBoundarySupplementaryItem(
+          layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header",
+          alignment: .top)
+      ]
+      section.decorationItems = [.background(elementKind: "background")]
+      let layout = ListingLayout(section: section)
+      let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: layout,
+        itemIdentifiers: [["A"], ["B"]])
+      view.displayScale = 0
+      try view.layoutIfNeeded()
+      return (view, layout)
+    }
+
+    @Test func theViewsOfInsertedAndDeletedSectionsAreListedAndFade() throws {
+      let (view, layout) = try makeView()
+      let transition = try view.performBatchUpdates {
+        try view.deleteSections(IndexSet(integer: 1))
+        try view.insertSections(IndexSet(integer: 0), identifiers: [["N"]])
+      }
+      // Section 1 (before) is deleted; section 0 (after) is inserted; each has both views.
+      #expect(layout.deleted["header"] == [IndexPath(item: 0, section: 1)])
+      #expect(layout.deleted["background"] == [IndexPath(item: 0, section: 1)])
+      #expect(layout.inserted["header"] == [IndexPath(item: 0, section: 0)])
+      #expect(layout.inserted["background"] == [IndexPath(item: 0, section: 0)])
+      let headers = transition.tracks.filter { $0.element.kind == "header" }
+      // The deleted section's header: 70 down (30 + 40), fading out where it was.
+      let gone = try #require(headers.first { $0.change == .deleted })
+      #expect(gone.element.indexPathBefore == IndexPath(item: 0, section: 1))
+      #expect(gone.start.frame == CGRect(x: 0, y: 70, width: 100, height: 30))
+      #expect(gone.end.alpha == 0)
+      // The inserted section's header: at the top, fading in.
+      let new = try #require(headers.first { $0.change == .inserted })
+      #expect(new.element.indexPathAfter == IndexPath(item: 0, section: 0))
+      #expect(new.end.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
+      #expect(new.start.alpha == 0)
+      // The surviving section's header moves from (0, 0) to below the new section, y = 70.
+      let kept = try #require(
+        headers.first { $0.element.indexPathBefore == IndexPath(item: 0, section: 0) })
+      #expect(kept.element.indexPathAfter == IndexPath(item: 0, section: 1))
+      #expect(kept.end.frame == CGRect(x: 0, y: 70, width: 100, height: 30))
+      #expect(kept.end.alpha == 1)
+    }
+  }
+}
