@@ -89,3 +89,65 @@ extension CompositionalLayoutTests {
     }
   }
 }
+
+extension CompositionalLayoutTests {
+  /// Layout swaps and bounds changes with a compositional layout.
+  @Suite struct CompositionalLayoutTransitionTests {
+    /// Two columns of 50-high items in a view 200 wide.
+    private func twoColumns() -> CollectionViewCompositionalLayout {
+      let row = CollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(50)),
+        subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+      return CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: row))
+    }
+
+    @Test func aSwapFromFlowEndsAtTheCompositionalFrames() throws {
+      let flow = CollectionViewFlowLayout()
+      flow.itemSize = CGSize(width: 200, height: 20)
+      flow.minimumLineSpacing = 0
+      let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: flow,
+        itemIdentifiers: [["A", "B", "C"]])
+      view.displayScale = 0
+      try view.layoutIfNeeded()
+      let transition = try #require(try view.setCollectionViewLayout(twoColumns(), animated: true))
+      // Flow: one 200 × 20 item a line. Compositional: A (0, 0), B (100, 0), C (0, 50), 100 × 50.
+      let expected: [String: (CGRect, CGRect)] = [
+        "A": (
+          CGRect(x: 0, y: 0, width: 200, height: 20), CGRect(x: 0, y: 0, width: 100, height: 50)
+        ),
+        "B": (
+          CGRect(x: 0, y: 20, width: 200, height: 20), CGRect(x: 100, y: 0, width: 100, height: 50)
+        ),
+        "C": (
+          CGRect(x: 0, y: 40, width: 200, height: 20), CGRect(x: 0, y: 50, width: 100, height: 50)
+        ),
+      ]
+      for (identifier, (start, end)) in expected {
+        let track = try #require(transition.track(forItem: identifier))
+        #expect(track.start.frame == start, "\(identifier)")
+        #expect(track.end.frame == end, "\(identifier)")
+      }
+    }
+
+    @Test func aResizeRelaysTheColumnsOut() throws {
+      let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: twoColumns(),
+        itemIdentifiers: [["A", "B"]])
+      view.displayScale = 0
+      try view.layoutIfNeeded()
+      let transition = try #require(
+        try view.setFrame(CGRect(x: 0, y: 0, width: 300, height: 400), animated: true))
+      // Half of 200, then half of 300: B goes from (100, 0, 100, 50) to (150, 0, 150, 50).
+      // With no update in flight the hooks' defaults fade (uikit-semantics §2.3), so the old
+      // view fades out where it was (the ghost) and the new one fades in where it ends.
+      let tracks = transition.tracks.filter { $0.element.itemIdentifier == "B" }
+      let ghost = try #require(tracks.first { $0.role == .ghost })
+      let element = try #require(tracks.first { $0.role == .element })
+      #expect(ghost.start.frame == CGRect(x: 100, y: 0, width: 100, height: 50))
+      #expect(ghost.end.alpha == 0)
+      #expect(element.end.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
+      #expect(element.start.alpha == 0)
+    }
+  }
+}
