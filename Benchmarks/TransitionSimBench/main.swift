@@ -55,6 +55,8 @@ for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: fal
 for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: true)) }
 for size in sizes { cases.append(flowDelegateCallsCase(count: size)) }
 cases.append(flowQueryCase(count: smoke ? 1_000 : 1_000_000))
+for size in sizes { cases.append(compositionalPrepareCase(count: size)) }
+cases.append(compositionalQueryCase(count: smoke ? 1_000 : 1_000_000))
 let repetitions = repetitionsOverride ?? (smoke ? 1 : 7)
 cases.append(
   batchUpdateCase(
