@@ -99,7 +99,9 @@ extension CollectionView {
       proposed = clampedContentOffset(contentOffset, for: newContentSize)
     } else if let anchor {
       logSwap("layoutAttributesForItem(at:)", layout, anchor.indexPath)
-      if let frame = layout.layoutAttributesForItem(at: anchor.indexPath)?.frame {
+      if let frame = mirrored(layout.layoutAttributesForItem(at: anchor.indexPath), in: layout)?
+        .frame
+      {
         proposed = clampedContentOffset(
           CGPoint(x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2),
           for: newContentSize)
@@ -114,7 +116,8 @@ extension CollectionView {
 
     logSwap("layoutAttributesForElements(in:)", layout)
     var after: [ElementKey: CollectionViewLayoutAttributes] = [:]
-    for attributes in layout.layoutAttributesForElements(in: newBounds) ?? []
+    let queried = layout.layoutAttributesForElements(in: mirrored(newBounds, in: layout)) ?? []
+    for attributes in mirrored(queried, in: layout)
     where attributes.frame.overlaps(newBounds) && after[attributes.elementKey] == nil {
       after[attributes.elementKey] = attributes
     }

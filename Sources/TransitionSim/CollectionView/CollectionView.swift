@@ -330,7 +330,7 @@ public final class CollectionView {
     -> CollectionViewLayoutAttributes?
   {
     try layoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    return mirrored(collectionViewLayout.layoutAttributesForItem(at: indexPath))
   }
 
   /// The layout's attributes for a supplementary element.
@@ -338,7 +338,8 @@ public final class CollectionView {
     ofKind kind: String, at indexPath: IndexPath
   ) throws -> CollectionViewLayoutAttributes? {
     try layoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    return mirrored(
+      collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
   }
 
   /// The attributes of the element as currently on screen, or `nil` when it is not visible: what
@@ -363,11 +364,13 @@ public final class CollectionView {
     return captured
   }
 
-  /// Queries the (valid) layout around the bounds.
+  /// Queries the (valid) layout around the bounds, in the collection view's coordinates (mirrored
+  /// for right-to-left; see `CollectionView+LayoutDirection.swift`).
   private func captureSnapshot() -> OnScreenSnapshot {
     let bounds = bounds
     let band = bounds.insetBy(dx: -max(bounds.width, 1), dy: -max(bounds.height, 1))
-    let attributes = collectionViewLayout.layoutAttributesForElements(in: band) ?? []
+    let attributes = mirrored(
+      collectionViewLayout.layoutAttributesForElements(in: mirrored(band)) ?? [])
     collectionViewLayout.raisedError = nil
     var elements: [ElementKey: CollectionViewLayoutAttributes] = [:]
     elements.reserveCapacity(attributes.count)
@@ -405,7 +408,7 @@ public final class CollectionView {
   func query(_ rect: CGRect) throws -> [CollectionViewLayoutAttributes] {
     let layout = collectionViewLayout
     logCall("layoutAttributesForElements(in:)")
-    let attributes = layout.layoutAttributesForElements(in: rect) ?? []
+    let attributes = mirrored(layout.layoutAttributesForElements(in: mirrored(rect)) ?? [])
     if let error = layout.raisedError {
       layout.raisedError = nil
       throw error

@@ -8,9 +8,10 @@ public struct TraitCollection: Hashable, Sendable {
   public var displayScale: CGFloat
   /// The direction of the language (`layoutDirection`). The default is left-to-right.
   ///
-  /// Recorded only: mirroring a layout for right-to-left (UIKit's
-  /// `flipsHorizontallyInOppositeLayoutDirection`) is not simulated yet, so a right-to-left
-  /// collection view lays out as a left-to-right one.
+  /// When it is right-to-left, the collection view mirrors a layout whose
+  /// `flipsHorizontallyInOppositeLayoutDirection` is `true` (the flow layout's is) and whose
+  /// `developmentLayoutDirection` is left-to-right (see `CollectionView+LayoutDirection.swift`);
+  /// `.unspecified` counts as left-to-right.
   public var layoutDirection: TraitEnvironmentLayoutDirection
 
   /// Creates traits; the defaults are a 3× left-to-right device.

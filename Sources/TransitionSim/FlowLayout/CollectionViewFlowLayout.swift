@@ -248,6 +248,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// sum of the sections' lengths.
   open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
+  /// `true`, as UIKit's flow layout: in a right-to-left collection view the lines fill from the
+  /// right (the collection view mirrors the left-to-right layout; see
+  /// ``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   /// The cells, then headers, then footers whose frames meet `rect` (the order of UIKit's flow
   /// layout).
   ///

@@ -69,6 +69,23 @@ open class CollectionViewLayout {
   /// The size of the whole content. The default is zero.
   open var collectionViewContentSize: CGSize { .zero }
 
+  /// Whether the collection view mirrors this layout horizontally when its layout direction is
+  /// not ``developmentLayoutDirection`` (`flipsHorizontallyInOppositeLayoutDirection`).
+  ///
+  /// The default is `false`, as UIKit's base class; ``CollectionViewFlowLayout`` returns `true`,
+  /// as UIKit's does. A mirrored layout keeps working left to right in its own coordinates; the
+  /// collection view mirrors every attributes it reads and every rect it queries about the
+  /// content's width (see `CollectionView+LayoutDirection.swift`).
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// The direction the layout was written for (`developmentLayoutDirection`). The default is
+  /// `.leftToRight`.
+  ///
+  /// UIKit's base class returns the direction of the main bundle's development region; there is
+  /// no bundle here, so the default is an English app's, and the flow layout's is `.leftToRight`
+  /// as in UIKit.
+  open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
   /// The attributes of every element whose frame meets `rect`. The default is `nil`.
   open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     nil
@@ -187,7 +204,8 @@ open class CollectionViewLayout {
         }
       case .delete, .reload:
         if let path = item.indexPathBeforeUpdate,
-          var attributes = collectionView?.displayedAttributes(for: .cell(path))
+          var attributes = collectionView?.layoutSpaceDisplayedAttributes(
+            for: .cell(path), in: self)
         {
           attributes.alpha = 0
           state.finalAttributes[.cell(path)] = attributes
@@ -351,7 +369,11 @@ open class CollectionViewLayout {
   ) -> CollectionViewLayoutAttributes? {
     var attributes = updateState?.initialAttributes[key]
     if attributes == nil, collectionView?.isValid(key.indexPath, for: key.category) ?? true {
-      attributes = fallback(transitioningFromLayout ?? self)
+      if let previous = transitioningFromLayout {
+        attributes = collectionView?.converted(fallback(previous), from: previous, to: self)
+      } else {
+        attributes = fallback(self)
+      }
     }
     let fades = updateState.map { $0.isInserted(key, listed: activeUpdate?.listedInserted) } ?? true
     if fades && !isInTransition { attributes?.alpha = 0 }
@@ -365,9 +387,10 @@ open class CollectionViewLayout {
     var attributes = updateState?.finalAttributes[key]
     if attributes == nil {
       if let next = transitioningToLayout {
-        attributes = fallback(next)
+        attributes = collectionView?.converted(fallback(next), from: next, to: self)
       } else {
-        attributes = collectionView?.displayedAttributes(for: key) ?? fallback(self)
+        attributes =
+          collectionView?.layoutSpaceDisplayedAttributes(for: key, in: self) ?? fallback(self)
       }
     }
     // In a layout transition the hook is asked of the incoming layout, which fades the view

@@ -59,6 +59,20 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     }
   }
 
+  /// Whether the collection view mirrors the transition in the opposite layout direction: when
+  /// both layouts are mirrored (their frames and content widths interpolate linearly, so the
+  /// mirror of the interpolation is the interpolation of the mirrors). Between a mirrored and an
+  /// unmirrored layout the transition is not mirrored (our choice; UIKit's is not documented).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+    currentLayout.flipsHorizontallyInOppositeLayoutDirection
+      && nextLayout.flipsHorizontallyInOppositeLayoutDirection
+  }
+
+  /// The current layout's development direction.
+  open override var developmentLayoutDirection: UserInterfaceLayoutDirection {
+    currentLayout.developmentLayoutDirection
+  }
+
   /// The content size, interpolated.
   open override var collectionViewContentSize: CGSize {
     let from = currentLayout.collectionViewContentSize

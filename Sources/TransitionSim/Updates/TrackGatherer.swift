@@ -181,7 +181,7 @@ struct TrackGatherer {
     if let attributes = after[key] { return attributes }
     collectionView.logCall(
       CollectionViewLayout.getterName(for: key.category), key.indexPath, kind: key.kind)
-    return layout.layoutAttributes(for: key)
+    return collectionView.mirrored(layout.layoutAttributes(for: key))
   }
 
   private func gatherViews(

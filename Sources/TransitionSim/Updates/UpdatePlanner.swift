@@ -75,14 +75,14 @@ struct UpdatePlanner {
         before: checkpoint.onScreen, plan: plan,
         newBounds: CGRect(
           origin: view.clampedContentOffset(view.contentOffset), size: view.frame.size))
-      layout.activeUpdate = context
+      layout.activeUpdate = view.layoutSpace(context)
       view.logCall("prepare(forCollectionViewUpdates:)")
       layout.prepare(forCollectionViewUpdates: plan.updateItems)
       try askListedElements(&context)
-      layout.activeUpdate = context
+      layout.activeUpdate = view.layoutSpace(context)
       try settleContentOffset(proposed: context.newBounds.origin)
       context.newBounds = view.bounds
-      layout.activeUpdate = context
+      layout.activeUpdate = view.layoutSpace(context)
       let tracks = try TrackGatherer(
         collectionView: view, context: context, oldIdentifiers: checkpoint.itemIdentifiers,
         animation: animation
