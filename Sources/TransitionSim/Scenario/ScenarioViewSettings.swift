@@ -2,14 +2,14 @@ import Foundation
 
 /// The collection view's insets, margins and scrolling settings a scenario sets: the top-level
 /// keys `contentInset`, `safeAreaInsets`, `layoutMargins`, `insetsLayoutMarginsFromSafeArea`,
-/// `contentInsetAdjustmentBehavior`, `pagingEnabled` and `decelerationRate`.
+/// `contentInsetAdjustmentBehavior`, `pagingEnabled`, `decelerationRate` and `layoutDirection`.
 ///
 /// Each defaults to UIKit's value, so a scenario that sets none replays as before.
 public struct ScenarioViewSettings: Hashable, Sendable {
   /// The scenario keys these settings read.
   static let keys = [
     "contentInset", "safeAreaInsets", "layoutMargins", "insetsLayoutMarginsFromSafeArea",
-    "contentInsetAdjustmentBehavior", "pagingEnabled", "decelerationRate",
+    "contentInsetAdjustmentBehavior", "pagingEnabled", "decelerationRate", "layoutDirection",
   ]
 
   /// `contentInset`. The default is zero.
@@ -27,6 +27,9 @@ public struct ScenarioViewSettings: Hashable, Sendable {
   public var isPagingEnabled = false
   /// `decelerationRate`, used by `fling` steps that do not name one. The default is `.normal`.
   public var decelerationRate: CollectionView.DecelerationRate = .normal
+  /// `traitCollection.layoutDirection`: `"leftToRight"` or `"rightToLeft"` (a right-to-left
+  /// collection view mirrors the flow layout). The default is `.leftToRight`.
+  public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
 
   /// UIKit's defaults.
   public init() {}
@@ -34,7 +37,8 @@ public struct ScenarioViewSettings: Hashable, Sendable {
   /// Reads the settings from a scenario object's top-level keys.
   ///
   /// - Throws: ``ScenarioError`` at the key: a wrong type, a non-finite inset, an unknown
-  ///   behaviour, a rate that is not `normal`, `fast` or a number between 0 and 1.
+  ///   behaviour, a rate that is not `normal`, `fast` or a number between 0 and 1, a layout
+  ///   direction that is not `leftToRight` or `rightToLeft`.
   init(_ object: ScenarioObject) throws {
     if let node = object.optional("contentInset") { contentInset = try node.insets() }
     if let node = object.optional("safeAreaInsets") { safeAreaInsets = try node.insets() }
@@ -53,6 +57,15 @@ public struct ScenarioViewSettings: Hashable, Sendable {
       contentInsetAdjustmentBehavior = behavior
     }
     if let node = object.optional("pagingEnabled") { isPagingEnabled = try node.bool() }
+    if let node = object.optional("layoutDirection") {
+      let name = try node.string()
+      let all: [TraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft]
+      guard let direction = all.first(where: { $0.name == name }) else {
+        throw node.error(
+          "the layout direction is \"leftToRight\" or \"rightToLeft\", found \"\(name)\"")
+      }
+      layoutDirection = direction
+    }
     if let node = object.optional("decelerationRate") {
       if let name = try? node.string() {
         guard name == "normal" || name == "fast" else {
@@ -81,5 +94,6 @@ public struct ScenarioViewSettings: Hashable, Sendable {
     view.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
     view.isPagingEnabled = isPagingEnabled
     view.decelerationRate = decelerationRate
+    view.traitCollection.layoutDirection = layoutDirection
   }
 }
