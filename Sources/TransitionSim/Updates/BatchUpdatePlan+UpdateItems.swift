@@ -7,13 +7,11 @@ extension BatchUpdatePlan {
   /// operations have item `NSNotFound`.
   ///
   /// - Complexity: O(*m* log *m*) for *m* operations.
-  static func updateItems(
-    _ update: BatchUpdate, _ operations: UpdateOperations
-  ) -> [CollectionViewUpdateItem] {
+  static func updateItems(_ operations: UpdateOperations) -> [CollectionViewUpdateItem] {
     var items: [CollectionViewUpdateItem] = []
     let deletes =
-      update.deletedItems.map { ItemRef($0) }
-      + update.deletedSections.map { ItemRef($0, NSNotFound) }
+      operations.recordedItemDeletes.map { ItemRef($0) }
+      + operations.recordedSectionDeletes.map { ItemRef($0, NSNotFound) }
     for ref in deletes.sorted(by: >) {
       items.append(
         CollectionViewUpdateItem(

@@ -83,7 +83,7 @@ struct BatchUpdatePlan {
       reloadedByNew: reloadedByNew)
     movedItems = operations.itemMoves
     movedSections = operations.sectionMoves
-    updateItems = Self.updateItems(update, operations)
+    updateItems = Self.updateItems(operations)
     self.dataAfter = try DataAfter(
       supplied: supplied, derive: dataAfter == nil, operations: operations, items: items,
       oldIdentifiers: oldIdentifiers, isExistingIdentifier: isExistingIdentifier,

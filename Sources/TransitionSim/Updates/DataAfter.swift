@@ -11,8 +11,8 @@ struct DataAfter {
   /// The identifiers of every section's items after the update.
   let identifiers: [[String]]
   /// Identifiers that leave the data, and identifiers that join it (derived data only).
-  let removed: [String]
-  let added: [String]
+  let removed: Set<String>
+  let added: Set<String>
   /// Every identifier after the update, when the data source supplied them.
   let suppliedSet: Set<String>?
 
@@ -80,8 +80,8 @@ struct DataAfter {
     }
     if !duplicates.isEmpty { throw .duplicateItemIdentifiers(duplicates) }
     identifiers = result
-    removed = Array(deletedIdentifiers)
-    added = Array(fresh)
+    removed = deletedIdentifiers
+    added = fresh
     suppliedSet = nil
   }
 }

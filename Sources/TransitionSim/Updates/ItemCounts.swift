@@ -35,25 +35,28 @@ struct ItemCounts {
     }
     inserts = inserts.filter { !sections.insertedSections.contains($0.section) }
     self.inserts = inserts
+    var deleted = [Int](repeating: 0, count: oldCounts.count)
+    for ref in operations.itemDeletes { deleted[ref.section] += 1 }
     let newCounts =
       givenCounts
-      ?? Self.derivedCounts(operations, sections: sections, oldCounts: oldCounts, inserts: inserts)
+      ?? Self.derivedCounts(
+        operations, sections: sections, oldCounts: oldCounts, inserts: inserts, deleted: deleted)
     self.newCounts = newCounts
     try Self.check(
-      operations, sections: sections, oldCounts: oldCounts, newCounts: newCounts, inserts: inserts)
+      operations, sections: sections, oldCounts: oldCounts, newCounts: newCounts, inserts: inserts,
+      deletedPer: deleted)
   }
 
   /// The counts the operations imply: survivors less deletes and moves out, plus inserts and
   /// moves in; inserted sections have their given items, reloaded ones keep theirs.
   private static func derivedCounts(
-    _ operations: UpdateOperations, sections: SectionMap, oldCounts: [Int], inserts: Set<ItemRef>
+    _ operations: UpdateOperations, sections: SectionMap, oldCounts: [Int], inserts: Set<ItemRef>,
+    deleted: [Int]
   ) -> [Int] {
     let newCount = sections.newCount
     var movedIn = [Int](repeating: 0, count: newCount)
     var movedOut = [Int](repeating: 0, count: oldCounts.count)
     var inserted = [Int](repeating: 0, count: newCount)
-    var deleted = [Int](repeating: 0, count: oldCounts.count)
-    for ref in operations.itemDeletes { deleted[ref.section] += 1 }
     for move in operations.itemMoveList {
       if move.to.section >= 0 && move.to.section < newCount { movedIn[move.to.section] += 1 }
       if move.from.section >= 0 && move.from.section < oldCounts.count {
@@ -75,15 +78,13 @@ struct ItemCounts {
   /// Item inserts and moves against the counts after, then UIKit's count rule per section.
   private static func check(
     _ operations: UpdateOperations, sections: SectionMap, oldCounts: [Int], newCounts: [Int],
-    inserts: Set<ItemRef>
+    inserts: Set<ItemRef>, deletedPer: [Int]
   ) throws(BatchUpdateError) {
     let newCount = sections.newCount
     let oldCount = oldCounts.count
     var insertedPer = [Int](repeating: 0, count: newCount)
-    var deletedPer = [Int](repeating: 0, count: oldCount)
     var movedInPer = [Int](repeating: 0, count: newCount)
     var movedOutPer = [Int](repeating: 0, count: oldCount)
-    for ref in operations.itemDeletes { deletedPer[ref.section] += 1 }
     for ref in inserts.sorted() {
       guard ref.section >= 0, ref.section < newCount else {
         throw .insertItemIntoMissingSection(

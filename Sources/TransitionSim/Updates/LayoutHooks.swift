@@ -8,55 +8,46 @@ extension CollectionView {
   func disappearingAttributes(
     of key: ElementKey, in other: CollectionViewLayout? = nil
   ) -> CollectionViewLayoutAttributes? {
-    let layout = other ?? collectionViewLayout
-    let kind = key.kind ?? ""
-    let path = key.indexPath
-    switch key.category {
-    case .cell:
-      logCall("finalLayoutAttributesForDisappearingItem(at:)", path, layout: layout)
-      return mirrored(layout.finalLayoutAttributesForDisappearingItem(at: path), in: layout)
-    case .supplementaryView:
-      logCall(
-        "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", path, kind: kind,
-        layout: layout)
-      return mirrored(
-        layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path),
-        in: layout)
-    case .decorationView:
-      logCall(
-        "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", path, kind: kind,
-        layout: layout)
-      return mirrored(
-        layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path),
-        in: layout)
-    }
+    hook(appearing: false, of: key, in: other ?? collectionViewLayout)
   }
 
   /// The appearing hook of `layout` (the installed one by default) for an element, logged.
   func appearingAttributes(
     of key: ElementKey, in other: CollectionViewLayout? = nil
   ) -> CollectionViewLayoutAttributes? {
-    let layout = other ?? collectionViewLayout
+    hook(appearing: true, of: key, in: other ?? collectionViewLayout)
+  }
+
+  /// The `initialLayoutAttributesForAppearing…` or `finalLayoutAttributesForDisappearing…` method
+  /// for the element's category, logged under its Swift name.
+  private func hook(
+    appearing: Bool, of key: ElementKey, in layout: CollectionViewLayout
+  ) -> CollectionViewLayoutAttributes? {
+    let prefix =
+      appearing ? "initialLayoutAttributesForAppearing" : "finalLayoutAttributesForDisappearing"
     let kind = key.kind ?? ""
     let path = key.indexPath
+    let attributes: CollectionViewLayoutAttributes?
     switch key.category {
     case .cell:
-      logCall("initialLayoutAttributesForAppearingItem(at:)", path, layout: layout)
-      return mirrored(layout.initialLayoutAttributesForAppearingItem(at: path), in: layout)
+      logCall(prefix + "Item(at:)", path, layout: layout)
+      attributes =
+        appearing
+        ? layout.initialLayoutAttributesForAppearingItem(at: path)
+        : layout.finalLayoutAttributesForDisappearingItem(at: path)
     case .supplementaryView:
-      logCall(
-        "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", path, kind: kind,
-        layout: layout)
-      return mirrored(
-        layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path),
-        in: layout)
+      logCall(prefix + "SupplementaryElement(ofKind:at:)", path, kind: kind, layout: layout)
+      attributes =
+        appearing
+        ? layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
+        : layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
     case .decorationView:
-      logCall(
-        "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)", path, kind: kind,
-        layout: layout)
-      return mirrored(
-        layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path),
-        in: layout)
+      logCall(prefix + "DecorationElement(ofKind:at:)", path, kind: kind, layout: layout)
+      attributes =
+        appearing
+        ? layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+        : layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
     }
+    return mirrored(attributes, in: layout)
   }
 }

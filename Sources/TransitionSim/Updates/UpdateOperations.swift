@@ -10,6 +10,9 @@ import Foundation
 struct UpdateOperations {
   /// Item deletes as recorded (reload halves not included).
   let userItemDeletes: Set<ItemRef>
+  /// Item and section deletes in recording order, for the update items.
+  let recordedItemDeletes: [IndexPath]
+  let recordedSectionDeletes: [Int]
   /// Section deletes, reloaded sections included.
   let sectionDeletes: Set<Int>
   /// Section inserts (numbered after), reloaded sections' new numbers included, unsorted.
@@ -54,9 +57,12 @@ struct UpdateOperations {
     var insertedIdentifiers: [ItemRef: String] = [:]
     var insertedSectionIdentifiers: [Int: [String]] = [:]
     var namedElsewhere = Set<String>()
+    // One pass over the recorded operations, each kind kept in recording order.
+    var recorded = Recorded()
     for operation in update.operations {
       switch operation {
       case .deleteItem(let path):
+        recorded.itemDeletes.append(path)
         if !userItemDeletes.insert(ItemRef(path)).inserted { throw .duplicateDelete(path) }
       case .insertItem(let path, let identifier):
         itemInsertList.append(ItemRef(path))
@@ -70,10 +76,16 @@ struct UpdateOperations {
           insertedSectionIdentifiers[section] = identifiers
           namedElsewhere.formUnion(identifiers)
         }
-      default: break
+      case .deleteSection(let section): recorded.sectionDeletes.append(section)
+      case .reloadItem(let path): recorded.itemReloads.append(path)
+      case .reloadSection(let section): recorded.sectionReloads.append(section)
+      case .moveItem(let from, let to): recorded.itemMoves.append((from, to))
+      case .moveSection(let from, let to): recorded.sectionMoves.append((from, to))
       }
     }
-    for section in update.deletedSections where !userSectionDeletes.insert(section).inserted {
+    recordedItemDeletes = recorded.itemDeletes
+    recordedSectionDeletes = recorded.sectionDeletes
+    for section in recorded.sectionDeletes where !userSectionDeletes.insert(section).inserted {
       throw .duplicateSectionDelete(section)
     }
     self.userItemDeletes = userItemDeletes
@@ -88,7 +100,7 @@ struct UpdateOperations {
     var reloadInserts: [ItemRef] = []
     var reloadPairs: [(old: ItemRef, new: ItemRef)] = []
     let sortedUserDeletes = userItemDeletes.sorted()
-    for path in update.reloadedItems.sorted() {
+    for path in recorded.itemReloads.sorted() {
       let ref = ItemRef(path)
       if userItemDeletes.contains(ref) { throw .deleteAndReloadSameIndexPath(path) }
       var section = ref.section - sortedSectionDeletes.prefix { $0 < ref.section }.count
@@ -109,7 +121,7 @@ struct UpdateOperations {
     var sectionDeletes = userSectionDeletes
     var sectionInsertList = sortedSectionInserts
     var reloadedSectionPairs: [(old: Int, new: Int)] = []
-    for section in update.reloadedSections.sorted() {
+    for section in recorded.sectionReloads.sorted() {
       if userSectionDeletes.contains(section) {
         throw .deleteAndReloadSameIndexPath(CollectionViewUpdateItem.sectionIndexPath(section))
       }
@@ -132,8 +144,8 @@ struct UpdateOperations {
     }
     self.reloadedSectionItems = reloadedSectionItems
 
-    sectionMovesInRecordingOrder = update.movedSections
-    let moves = try Self.moves(of: update)
+    sectionMovesInRecordingOrder = recorded.sectionMoves
+    let moves = try Self.moves(of: recorded)
     (sectionMoves, sectionMoveTargets) = (moves.sections, moves.sectionTargets)
     (itemMoves, itemMoveTargets, itemMoveList) = (moves.items, moves.itemTargets, moves.itemList)
     try Self.checkDeletes(
@@ -165,9 +177,9 @@ struct UpdateOperations {
   }
 
   /// The moves of an update, exact duplicates dropped (check 18), conflicting ones refused.
-  private static func moves(of update: BatchUpdate) throws(BatchUpdateError) -> Moves {
+  private static func moves(of recorded: Recorded) throws(BatchUpdateError) -> Moves {
     var moves = Moves()
-    for move in update.movedSections {
+    for move in recorded.sectionMoves {
       if let existing = moves.sections[move.from] {
         if existing == move.to { continue }
         throw .moveSectionToTwoPlaces(section: move.from, first: existing, second: move.to)
@@ -178,7 +190,7 @@ struct UpdateOperations {
       moves.sections[move.from] = move.to
       moves.sectionTargets[move.to] = move.from
     }
-    for move in update.movedItems {
+    for move in recorded.itemMoves {
       let from = ItemRef(move.from)
       let to = ItemRef(move.to)
       if let existing = moves.items[from] {
@@ -220,6 +232,16 @@ struct UpdateOperations {
       }
       if moves.items[ref] != nil { throw .deleteAndMoveFromSameIndexPath(ref.indexPath) }
     }
+  }
+
+  /// The operations of each kind, in recording order.
+  private struct Recorded {
+    var itemDeletes: [IndexPath] = []
+    var sectionDeletes: [Int] = []
+    var itemReloads: [IndexPath] = []
+    var sectionReloads: [Int] = []
+    var itemMoves: [(from: IndexPath, to: IndexPath)] = []
+    var sectionMoves: [(from: Int, to: Int)] = []
   }
 
   /// Moves by source and by target.
