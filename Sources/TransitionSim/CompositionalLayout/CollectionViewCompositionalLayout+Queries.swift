@@ -184,30 +184,21 @@ extension CollectionViewCompositionalLayout {
 
   //===--- Pinning -------------------------------------------------------===//
 
-  /// A pinned item's frame (modern-uikit §1.6; clamping to the section is our choice, INF): a
-  /// header follows the start of the visible rect (inside the collection view's content inset)
-  /// from its natural place to the section's end less its extending trailing items; a footer
-  /// follows the end of the visible rect from its natural place back to the section's start plus
+  /// A pinned item's frame (modern-uikit §1.6; clamping to the section is our choice, INF;
+  /// ``Pinning``): a header stays between its natural place and the section's end less its
+  /// extending trailing items; a footer between its natural place and the section's start plus
   /// its extending leading items.
   func pinned(
     _ frame: CGRect, side: Int, in section: CompositionalLayoutGeometry.Section,
     _ collectionView: CollectionView
   ) -> CGRect {
-    let vertical = geometry.isVertical
-    let bounds = collectionView.bounds
-    let inset = collectionView.contentInset
-    let visibleMin = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
-    let visibleMax = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
     let natural = geometry.vRange(of: frame)
-    let length = natural.max - natural.min
-    let newMin: CGFloat
-    if side < 0 {
-      let limit = section.maxV - section.trailingExtent - length
-      newMin = max(natural.min, min(visibleMin, limit))
-    } else {
-      let floor = section.minV + section.leadingExtent
-      newMin = min(natural.min, max(visibleMax - length, floor))
-    }
+    let newMin = Pinning.start(
+      of: natural, isLeading: side < 0,
+      visible: Pinning.visibleRange(of: collectionView, vertical: geometry.isVertical),
+      sectionStart: section.minV + section.leadingExtent,
+      sectionEnd: section.maxV - section.trailingExtent)
     return geometry.offset(frame, v: newMin - natural.min)
   }
+
 }

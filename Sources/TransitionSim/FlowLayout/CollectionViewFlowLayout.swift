@@ -373,33 +373,26 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     return attributes
   }
 
-  /// Pinning (uikit-semantics §6.4): a header follows the top of the visible rect between its
-  /// natural place and the top of its section's footer (or the section's end); a footer follows
-  /// the bottom between its natural place and the bottom of the header.
+  /// Pinning (uikit-semantics §6.4, ``Pinning``): a header stays between its natural place and
+  /// the top of its section's footer (or the section's end); a footer between its natural place
+  /// and the bottom of the header.
   private func pinned(
     _ frame: CGRect, isHeader: Bool, in section: FlowLayoutGeometry.Section,
     visible collectionView: CollectionView
   ) -> CGRect {
     let geometry = geometry
-    let vertical = geometry.isVertical
-    let bounds = collectionView.bounds
-    let inset = collectionView.adjustedContentInset
-    let visibleMin = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
-    let visibleMax = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
-    let natural = geometry.vRange(of: frame)
-    let length = natural.max - natural.min
-    let newMin: CGFloat
-    if isHeader {
-      let footerLength = section.footer.map { geometry.vRange(of: $0) }.map { $0.max - $0.min } ?? 0
-      let limit = section.maxV - footerLength - length
-      newMin = max(natural.min, min(visibleMin, limit))
-    } else {
-      let headerLength = section.header.map { geometry.vRange(of: $0) }.map { $0.max - $0.min } ?? 0
-      let floor = section.minV + headerLength
-      newMin = min(natural.min, max(visibleMax - length, floor))
+    func length(_ frame: CGRect?) -> CGFloat {
+      frame.map { geometry.vRange(of: $0) }.map { $0.max - $0.min } ?? 0
     }
+    let natural = geometry.vRange(of: frame)
+    let newMin = Pinning.start(
+      of: natural, isLeading: isHeader,
+      visible: Pinning.visibleRange(of: collectionView, vertical: geometry.isVertical),
+      sectionStart: section.minV + length(section.header),
+      sectionEnd: section.maxV - length(section.footer))
     var moved = frame
-    if vertical { moved.origin.y = newMin } else { moved.origin.x = newMin }
+    if geometry.isVertical { moved.origin.y = newMin } else { moved.origin.x = newMin }
     return moved
   }
+
 }

@@ -128,6 +128,26 @@ extension CompositionalLayoutTests {
       #expect(headers.first?.zIndex == 1)
     }
 
+    @Test func aPinnedHeaderStaysBelowTheTopSafeArea() throws {
+      // As above, with a 44-point top safe area: `.automatic` adds it to the adjusted content
+      // inset, so the visible top is offset + 44 (as for the flow layout's pinned headers).
+      //   offset 100: section 0 → max(0, min(100 + 44, 240 − 40)) = 144
+      let group = CollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(50)),
+        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+      var section = CollectionLayoutSection(group: group)
+      var pinned = CollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: header, alignment: .top)
+      pinned.pinToVisibleBounds = true
+      section.boundarySupplementaryItems = [pinned]
+      let (view, _) = makeCompositional(section, height: 200, counts: [4, 4])
+      view.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+      try view.layoutIfNeeded()
+      view.setContentOffset(CGPoint(x: 0, y: 100))
+      #expect(
+        try supplementaryFrame(view, header, 0) == CGRect(x: 0, y: 144, width: 300, height: 40))
+    }
+
     @Test func backgroundDecorationAndZIndexDefaults() throws {
       // With a background, cells move to zIndex 1; the background is 0 and covers the section,
       // the extending header and footer included: (0, 0, 300, 200) for the extending section.

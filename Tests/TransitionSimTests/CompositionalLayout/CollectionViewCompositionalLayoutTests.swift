@@ -117,7 +117,7 @@ extension CompositionalLayoutTests {
 
     @Test func sectionProviderSeesTheLayoutContainer() throws {
       // The container is the bounds (300 × 600) less the content insets (20 left, 10 right, 5
-      // top): 270 × 595, with no insets of its own (no safe area in TransitionSim).
+      // top): 270 × 595, with no insets of its own (the safe area is zero by default).
       var seen: [CollectionLayoutEnvironment] = []
       let group = CollectionLayoutGroup.horizontal(
         layoutSize: size(.fractionalWidth(1), .absolute(50)),

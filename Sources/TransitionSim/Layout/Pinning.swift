@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where a pinned header or footer goes along the scrolling axis: the one rule the flow and the
+/// compositional layouts share (uikit-semantics §6.4; modern-uikit §1.6, clamping to the section
+/// inferred for the compositional layout).
+///
+/// A header follows the start of the visible rect — inside the collection view's adjusted content
+/// inset — from its natural place to the end of its section less what must stay after it (the
+/// footer); a footer follows the end of the visible rect from its natural place back to the start
+/// of its section plus what must stay before it (the header).
+enum Pinning {
+  /// The visible range along the scrolling axis, inside the adjusted content inset.
+  static func visibleRange(
+    of collectionView: CollectionView, vertical: Bool
+  ) -> (min: CGFloat, max: CGFloat) {
+    let bounds = collectionView.bounds
+    let inset = collectionView.adjustedContentInset
+    return vertical
+      ? (bounds.minY + inset.top, bounds.maxY - inset.bottom)
+      : (bounds.minX + inset.left, bounds.maxX - inset.right)
+  }
+
+  /// The pinned start of an item whose natural extent is `natural`.
+  ///
+  /// - Parameters:
+  ///   - natural: the item's extent along the scrolling axis, unpinned.
+  ///   - isLeading: a header (at the start of its section) rather than a footer.
+  ///   - visible: the visible range, from ``visibleRange(of:vertical:)``.
+  ///   - sectionStart: the start of the section plus what stays before a footer.
+  ///   - sectionEnd: the end of the section less what stays after a header.
+  static func start(
+    of natural: (min: CGFloat, max: CGFloat), isLeading: Bool,
+    visible: (min: CGFloat, max: CGFloat), sectionStart: CGFloat, sectionEnd: CGFloat
+  ) -> CGFloat {
+    let length = natural.max - natural.min
+    return isLeading
+      ? max(natural.min, min(visible.min, sectionEnd - length))
+      : min(natural.min, max(visible.max - length, sectionStart))
+  }
+}
