@@ -47,15 +47,9 @@ extension Scenario {
         animated: try object.optional("animated")?.bool() ?? true)
     case "fling":
       let object = try actionNode.object(allowing: ["velocity", "deceleration"])
-      var fast = false
-      if let rate = object.optional("deceleration") {
-        let name = try rate.string()
-        guard name == "normal" || name == "fast" else {
-          throw rate.error("the deceleration is \"normal\" or \"fast\", found \"\(name)\"")
-        }
-        fast = name == "fast"
-      }
-      step.action = .fling(velocity: try object.required("velocity").point(), fast: fast)
+      step.action = .fling(
+        velocity: try object.required("velocity").point(),
+        deceleration: try object.optional("deceleration")?.decelerationRate())
     case "resize":
       let object = try actionNode.object(allowing: ["to", "animated"])
       step.action = .resize(

@@ -190,9 +190,9 @@ public struct ScenarioStep: Hashable, Sendable {
     case setLayout(LayoutSpecification, animated: Bool)
     /// A scroll to an offset, animated or not.
     case scroll(to: CGPoint, animated: Bool)
-    /// A fling: scrolling that decelerates from a velocity (points per second) at UIScrollView's
-    /// normal or fast rate.
-    case fling(velocity: CGPoint, fast: Bool)
+    /// A fling: scrolling that decelerates from a velocity (points per second) at a
+    /// UIScrollView deceleration rate; `nil`: the collection view's `decelerationRate`.
+    case fling(velocity: CGPoint, deceleration: CollectionView.DecelerationRate?)
     /// A change of the collection view's size, animated or not.
     case resize(to: CGSize, animated: Bool)
     /// An interactive layout transition driven through progress values, then finished or

@@ -157,3 +157,26 @@ struct ScenarioObject {
     return value
   }
 }
+
+extension ScenarioNode {
+  /// A deceleration rate: `"normal"`, `"fast"` or a number strictly between 0 and 1 (the
+  /// fraction of the velocity kept per millisecond), for `decelerationRate` and a fling step's
+  /// `deceleration` alike.
+  func decelerationRate() throws -> CollectionView.DecelerationRate {
+    if case .string(let name) = value.kind {
+      switch name {
+      case "normal": return .normal
+      case "fast": return .fast
+      default:
+        throw error(
+          "the deceleration rate is \"normal\", \"fast\" or a number between 0 and 1, "
+            + "found \"\(name)\"")
+      }
+    }
+    let rate = try number(in: 0...1, "the deceleration rate")
+    guard rate > 0 && rate < 1 else {
+      throw error("the deceleration rate must be between 0 and 1 (exclusive), found 0 or 1")
+    }
+    return .init(rawValue: CGFloat(rate))
+  }
+}

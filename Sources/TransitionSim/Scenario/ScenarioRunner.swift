@@ -241,10 +241,10 @@ public struct ScenarioRunner {
           offset, animated: animated, animation: parameters, sampleRate: sampleRate)
       }
       segment.duration = segment.transition?.endTime ?? 0
-    case .fling(let velocity, let fast):
+    case .fling(let velocity, let deceleration):
       try runStep(step.path, "fling") {
         segment.transition = try view.fling(
-          velocity: velocity, deceleration: fast ? .fast : nil, sampleRate: sampleRate)
+          velocity: velocity, deceleration: deceleration, sampleRate: sampleRate)
       }
       segment.duration = segment.transition?.endTime ?? 0
     case .resize(let size, let animated):

@@ -67,21 +67,7 @@ public struct ScenarioViewSettings: Hashable, Sendable {
       layoutDirection = direction
     }
     if let node = object.optional("decelerationRate") {
-      if let name = try? node.string() {
-        guard name == "normal" || name == "fast" else {
-          throw node.error(
-            "the deceleration rate is \"normal\", \"fast\" or a number between 0 and 1, "
-              + "found \"\(name)\"")
-        }
-        decelerationRate = name == "fast" ? .fast : .normal
-      } else {
-        let rate = try node.number(in: 0...1, "the deceleration rate")
-        guard rate > 0 && rate < 1 else {
-          throw node.error(
-            "the deceleration rate must be between 0 and 1 (exclusive), found 0 or 1")
-        }
-        decelerationRate = .init(rawValue: CGFloat(rate))
-      }
+      decelerationRate = try node.decelerationRate()
     }
   }
 

@@ -67,6 +67,27 @@ import Testing
     #expect(run.segments[0].transition?.contentOffsetAfter == CGPoint(x: 0, y: -47))
   }
 
+  /// A fling step that names its deceleration uses it, even "normal" under a scenario whose
+  /// rate is "fast" (it used to fall back to the scenario's rate); one that names none uses the
+  /// scenario's.
+  @Test func aFlingsOwnDecelerationWins() throws {
+    // At 1000 pt/s from 0, a fling stops at −v / ln(rate) with v in points per millisecond:
+    // 1 / −ln(0.998) ≈ 499.5 at the normal rate, 1 / −ln(0.99) ≈ 99.5 at the fast one.
+    func end(_ step: String) throws -> CGFloat? {
+      let text = Self.text("\"decelerationRate\": \"fast\",").replacingOccurrences(
+        of: "\"velocity\": {\"x\": 0, \"y\": 1000}}",
+        with: "\"velocity\": {\"x\": 0, \"y\": 1000}\(step)}")
+      let run = try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(text))
+      return run.segments[0].transition?.contentOffsetAfter.y
+    }
+    let normal = try #require(try end(", \"deceleration\": \"normal\""))
+    let inherited = try #require(try end(""))
+    let custom = try #require(try end(", \"deceleration\": 0.995"))
+    #expect(abs(normal - 1 / -log(0.998)) < 0.5)
+    #expect(abs(inherited - 1 / -log(0.99)) < 0.5)
+    #expect(abs(custom - 1 / -log(0.995)) < 0.5)
+  }
+
   @Test func mistakesAreLocated() throws {
     let behavior = Self.text("\"contentInsetAdjustmentBehavior\": \"sometimes\",")
     let error = #expect(throws: ScenarioError.self) { try scenario(behavior) }
