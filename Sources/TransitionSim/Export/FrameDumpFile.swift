@@ -45,25 +45,26 @@ public struct FrameDumpFile: Sendable {
       let location = value.map { ":\($0.line):\($0.column)" } ?? ""
       return OutputError(path: path + location, message: message)
     }
-    if let whole = try? JSONParser.parse(data), case .object = whole.kind {
-      guard case .array(let frames) = whole["frames"]?.kind else {
-        throw fail("not a frame dump: no \"frames\" array", whole)
+    // One document with a "frames" array, or JSON Lines: the header, then one frame a line.
+    // Both are read in one pass that keeps the file's lines and columns.
+    let documents: [JSONValue]
+    do {
+      documents = try JSONParser.parseSequence(data)
+    } catch let error as JSONSyntaxError {
+      throw OutputError(
+        path: path + ":\(error.line):\(error.column)",
+        message: "not a frame dump: invalid JSON (\(error.message))")
+    }
+    guard let first = documents.first else { throw fail("the file is empty") }
+    if documents.count == 1 {
+      guard case .object = first.kind, case .array(let frames) = first["frames"]?.kind else {
+        throw fail("not a frame dump: no \"frames\" array", first)
       }
-      header = whole
+      header = first
       self.frames = frames
     } else {
-      // JSON Lines: the header, then one frame per line.
-      var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        .makeIterator()
-      guard let first = lines.next() else { throw fail("the file is empty") }
-      do {
-        header = try JSONParser.parse(Data(first))
-        var frames: [JSONValue] = []
-        while let line = lines.next() { frames.append(try JSONParser.parse(Data(line))) }
-        self.frames = frames
-      } catch let error as JSONSyntaxError {
-        throw fail("not a frame dump: invalid JSON (\(error))")
-      }
+      header = first
+      frames = Array(documents.dropFirst())
     }
     guard header["format"]?.kind == .string(FrameDumpHeader.formatName) else {
       throw fail("not a frame dump: its \"format\" is not \"\(FrameDumpHeader.formatName)\"")

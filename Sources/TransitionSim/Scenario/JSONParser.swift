@@ -45,6 +45,23 @@ public struct JSONParser {
     return value
   }
 
+  /// Parses a sequence of JSON documents separated by white space (JSON Lines is one), keeping
+  /// the lines and columns of the whole text.
+  ///
+  /// - Throws: ``JSONSyntaxError`` naming the line and column of the first problem.
+  /// - Complexity: O(*n*) in the length of the text.
+  public static func parseSequence(_ data: Data) throws -> [JSONValue] {
+    var parser = JSONParser(Array(data))
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    var values: [JSONValue] = []
+    parser.skipWhitespace()
+    while parser.index < parser.bytes.count {
+      values.append(try parser.parseValue(depth: 0))
+      parser.skipWhitespace()
+    }
+    return values
+  }
+
   /// Parses a JSON document given as a string.
   public static func parse(_ text: String) throws -> JSONValue {
     try parse(Data(text.utf8))
