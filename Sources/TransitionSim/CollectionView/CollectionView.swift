@@ -126,6 +126,9 @@ public final class CollectionView {
   /// Whether a layout pass is running: an invalidation then re-runs the pass rather than keeping
   /// what is on screen.
   var isInLayoutPass = false
+  /// Whether the invalidation under way shows its new state at once (a bounds, inset or trait
+  /// change without animation), so what is on screen need not be kept for an animation.
+  private var showsNewStateAtOnce = false
   /// Where layout calls are recorded while a planner runs (see ``UpdatePlanner``); `nil`
   /// otherwise.
   var callLog: LayoutCallLog?
@@ -443,7 +446,7 @@ public final class CollectionView {
     logCall("invalidateLayout(with:)")
     // Keep what was on screen before the layout changes, so the next update animates from it.
     if snapshot == nil && pendingInvalidation == nil && hasLaidOut && callLog == nil
-      && !isInLayoutPass
+      && !isInLayoutPass && !showsNewStateAtOnce
     {
       snapshot = captureSnapshot()
     }
@@ -463,6 +466,8 @@ public final class CollectionView {
   /// size changes, and these change the lines at the same size. What is on screen shows the new
   /// state at once, as for a bounds change without animation.
   func invalidateLayoutForEnvironmentChange() {
+    showsNewStateAtOnce = true
+    defer { showsNewStateAtOnce = false }
     collectionViewLayout.invalidateLayout()
     snapshot = nil
   }
@@ -474,8 +479,11 @@ public final class CollectionView {
     let invalidates = force || layout.shouldInvalidateLayout(forBoundsChange: newBounds)
     let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
     apply()
+    // A bounds change without animation shows the new state at once: what was on screen is not
+    // kept (capturing it would query the layout for nothing, on every scroll step).
+    showsNewStateAtOnce = true
+    defer { showsNewStateAtOnce = false }
     if let context { layout.invalidateLayout(with: context) }
-    // A bounds change without animation shows the new state at once.
     snapshot = nil
   }
 }
