@@ -35,24 +35,30 @@ extension CollectionViewCompositionalLayout {
     of section: CompositionalLayoutGeometry.Section, index: Int, in rect: CGRect,
     low: CGFloat, high: CGFloat, to result: inout [CollectionViewLayoutAttributes]
   ) {
+    // Each candidate's frame is tested before its attributes are built.
     let sectionPath = IndexPath(item: 0, section: index)
-    for decoration in section.decorations {
-      let attributes = placedAttributes(decoration, category: .decorationView, sectionPath)
-      if attributes.frame.overlaps(rect) { result.append(attributes) }
+    for decoration in section.decorations where rounded(decoration.frame).overlaps(rect) {
+      result.append(placedAttributes(decoration, category: .decorationView, sectionPath))
     }
     let slotCount = section.slots.count
     for repetition in geometry.repetitions(of: section, meeting: low, high) {
       let origin = geometry.repetitionOrigin(section, repetition)
       let first = repetition * slotCount
       for slot in 0..<min(slotCount, section.itemCount - first) {
-        let path = IndexPath(item: first + slot, section: index)
-        let cell = cellAttributes(section.slots[slot], origin: origin, section: section, path)
-        if cell.frame.overlaps(rect) { result.append(cell) }
-        for placed in section.slots[slot].supplementaries {
+        let leaf = section.slots[slot]
+        let frame = rounded(leaf.frame.offsetBy(dx: origin.x, dy: origin.y))
+        if frame.overlaps(rect) {
+          result.append(
+            cellAttributes(
+              leaf, frame: frame, section: section, IndexPath(item: first + slot, section: index)))
+        }
+        for placed in leaf.supplementaries {
           var moved = placed
           moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
-          let attributes = placedAttributes(moved, category: .supplementaryView, path)
-          if attributes.frame.overlaps(rect) { result.append(attributes) }
+          guard rounded(moved.frame).overlaps(rect) else { continue }
+          result.append(
+            placedAttributes(
+              moved, category: .supplementaryView, IndexPath(item: first + slot, section: index)))
         }
       }
     }
@@ -69,7 +75,10 @@ extension CollectionViewCompositionalLayout {
     guard let (section, item) = locate(indexPath) else { return nil }
     let slots = section.slots.count
     let origin = geometry.repetitionOrigin(section, item / slots)
-    return cellAttributes(section.slots[item % slots], origin: origin, section: section, indexPath)
+    let slot = section.slots[item % slots]
+    return cellAttributes(
+      slot, frame: rounded(slot.frame.offsetBy(dx: origin.x, dy: origin.y)), section: section,
+      indexPath)
   }
 
   /// A boundary item (index path `(0, section)`, or `(0, 0)` for the layout's own, pinned when
@@ -147,12 +156,13 @@ extension CollectionViewCompositionalLayout {
       height: frame.height)
   }
 
+  /// A cell's attributes at its (already rounded) `frame`.
   private func cellAttributes(
-    _ slot: CompositionalLayoutGeometry.Slot, origin: CGPoint,
+    _ slot: CompositionalLayoutGeometry.Slot, frame: CGRect,
     section: CompositionalLayoutGeometry.Section, _ indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes {
     var attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = rounded(slot.frame.offsetBy(dx: origin.x, dy: origin.y))
+    attributes.frame = frame
     attributes.zIndex = slot.zIndex ?? section.cellZIndex
     return attributes
   }

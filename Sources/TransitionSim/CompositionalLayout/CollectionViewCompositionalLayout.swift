@@ -50,9 +50,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   let sectionLayout: CollectionViewCompositionalLayoutSectionProvider
   var geometry = CompositionalLayoutGeometry()
-  /// The kinds of boundary items and decorations each section had at the layout pass before the
-  /// current one, for the views a batch update deletes.
-  var previousSectionKinds: [SectionKinds] = []
+  /// The sections as laid out at the pass before the current one (a copy-on-write copy, free),
+  /// for the views a batch update deletes.
+  var previousSections: [CompositionalLayoutGeometry.Section] = []
   var grid = PixelGrid(scale: 0)
   private var needsRecompute = true
 
@@ -105,16 +105,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     return hasPinnedItems && old.origin != newBounds.origin
   }
 
-  /// A context that moves pinned items only, when the layout's container is unchanged (the
-  /// size, and the content insets that shrink it, are as at the last layout).
+  /// A context that moves pinned items only, when the size is unchanged (a scroll). Inset,
+  /// margin and trait changes invalidate the whole layout through the collection view.
   open override func invalidationContext(
     forBoundsChange newBounds: CGRect
   ) -> CollectionViewLayoutInvalidationContext {
-    guard let collectionView else { return CollectionViewLayoutInvalidationContext() }
-    let unchanged =
-      collectionView.bounds.size == newBounds.size
-      && layoutContainer(for: collectionView) == geometry.container
-    return unchanged
+    collectionView?.bounds.size == newBounds.size
       ? PinnedItemsInvalidationContext() : CollectionViewLayoutInvalidationContext()
   }
 
@@ -131,7 +127,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     clearDiagnostics()
     grid = PixelGrid(scale: collectionView?.displayScale ?? 0)
     if let computed = computeGeometry() {
-      previousSectionKinds = SectionKinds.of(geometry)
+      previousSections = geometry.sections
       geometry = computed
       needsRecompute = false
     } else {
@@ -149,7 +145,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   ) -> [IndexPath] {
     Self.indexPaths(
       ofKind: elementKind, sections: updateState?.insertedSections ?? [],
-      in: SectionKinds.of(geometry), \.supplementary)
+      in: geometry.sections, decorations: false)
   }
 
   /// The boundary items of `elementKind` of the sections a batch update deletes (reloads
@@ -159,7 +155,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   ) -> [IndexPath] {
     Self.indexPaths(
       ofKind: elementKind, sections: updateState?.deletedSections ?? [],
-      in: previousSectionKinds, \.supplementary)
+      in: previousSections, decorations: false)
   }
 
   /// The backgrounds of `elementKind` of the sections a batch update inserts.
@@ -168,7 +164,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   ) -> [IndexPath] {
     Self.indexPaths(
       ofKind: elementKind, sections: updateState?.insertedSections ?? [],
-      in: SectionKinds.of(geometry), \.decoration)
+      in: geometry.sections, decorations: true)
   }
 
   /// The backgrounds of `elementKind` of the sections a batch update deletes, as before it.
@@ -177,7 +173,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   ) -> [IndexPath] {
     Self.indexPaths(
       ofKind: elementKind, sections: updateState?.deletedSections ?? [],
-      in: previousSectionKinds, \.decoration)
+      in: previousSections, decorations: true)
   }
 
   /// The size of the content: the container's width (height when scrolling horizontally) by the
