@@ -97,10 +97,15 @@ extension CollectionView {
     before.bounds = before.bounds.mirrored(about: width)
     before.elements = before.elements.mapValues { $0.mirrored(about: width) }
     var mirrored = UpdateContext(
-      before: before, plan: context.plan, newBounds: context.newBounds.mirrored(about: width))
+      before: before, plan: context.plan, newBounds: layoutSpace(context.newBounds))
     mirrored.listedInserted = context.listedInserted
     mirrored.listedDeleted = context.listedDeleted
     return mirrored
+  }
+
+  /// `rect` in the installed layout's space: mirrored when the layout is.
+  func layoutSpace(_ rect: CGRect) -> CGRect {
+    mirrorWidth().map { rect.mirrored(about: $0) } ?? rect
   }
 
   /// `attributes` of `source` re-expressed in `target`'s space (through the collection view's):

@@ -110,14 +110,7 @@ extension Scenario {
     for element in try node.array() {
       let object = try element.object(allowing: flowSectionKeys)
       var metrics = ScenarioFlowDelegate.SectionMetrics()
-      if let inset = object.optional("inset") {
-        let insets = try inset.object(allowing: ["top", "left", "bottom", "right"])
-        metrics.inset = EdgeInsets(
-          top: try insets.optional("top")?.finite() ?? 0,
-          left: try insets.optional("left")?.finite() ?? 0,
-          bottom: try insets.optional("bottom")?.finite() ?? 0,
-          right: try insets.optional("right")?.finite() ?? 0)
-      }
+      metrics.inset = try object.optional("inset")?.insets()
       if let spacing = object.optional("minimumLineSpacing") {
         metrics.minimumLineSpacing = CGFloat(try spacing.finite())
       }

@@ -25,10 +25,10 @@ struct ScenarioNode {
     }
     for member in members where !allowed.contains(member.key) {
       let node = child(member.key, member.value)
-      throw node.error(
-        "unknown key '\(member.key)'." + Suggestion.didYouMean(member.key, among: allowed)
-          + (Suggestion.closest(to: member.key, among: allowed) == nil
-            ? " Allowed keys: " + allowed.joined(separator: ", ") + "." : ""))
+      let hint =
+        Suggestion.closest(to: member.key, among: allowed).map { " Did you mean '\($0)'?" }
+        ?? " Allowed keys: " + allowed.joined(separator: ", ") + "."
+      throw node.error("unknown key '\(member.key)'." + hint)
     }
     return ScenarioObject(node: self, members: members)
   }

@@ -79,10 +79,12 @@ struct UpdatePlanner {
       view.logCall("prepare(forCollectionViewUpdates:)")
       layout.prepare(forCollectionViewUpdates: plan.updateItems)
       try askListedElements(&context)
-      layout.activeUpdate = view.layoutSpace(context)
+      // The snapshot in the layout's space is made once; only what changes is passed on.
+      layout.activeUpdate?.listedInserted = context.listedInserted
+      layout.activeUpdate?.listedDeleted = context.listedDeleted
       try settleContentOffset(proposed: context.newBounds.origin)
       context.newBounds = view.bounds
-      layout.activeUpdate = view.layoutSpace(context)
+      layout.activeUpdate?.newBounds = view.layoutSpace(view.bounds)
       let tracks = try TrackGatherer(
         collectionView: view, context: context, oldIdentifiers: checkpoint.itemIdentifiers,
         animation: animation
