@@ -9,7 +9,8 @@ extension CollectionView {
   public static let maximumLayoutPasses = 8
 
   /// Runs a layout pass if the layout was invalidated: `prepare()`, then the content size, again
-  /// while the layout invalidates itself during the pass.
+  /// while the layout invalidates itself during the pass; then self-sizes the displayed cells
+  /// that need it (see ``preferredItemSize``).
   ///
   /// UIKit computes the layout before any query (uikit-semantics §1.1 phase B step 7: `prepare()`,
   /// `collectionViewContentSize`, then `layoutAttributesForElements(in:)`). A layout may set its
@@ -25,9 +26,24 @@ extension CollectionView {
   /// - Complexity: whatever the layout's `prepare()` and content size cost, times the number of
   ///   passes (at most ``maximumLayoutPasses``); O(1) when the layout is valid.
   public func layoutIfNeeded() throws {
-    guard pendingInvalidation != nil else { return }
-    contentSize = try runLayoutPasses(of: collectionViewLayout) { logCall($0) }
-    hasLaidOut = true
+    try layoutIfNeeded(measuring: .all)
+  }
+
+  /// As ``layoutIfNeeded()``, then the self-sizing cycle for the cells `scope` names (see
+  /// ``selfSizeDisplayedCells(includingStale:)``); an update measures in its own phase.
+  ///
+  /// - Complexity: as ``layoutIfNeeded()``, plus the cycle when cells self-size: one bounds query
+  ///   when none needs measuring.
+  func layoutIfNeeded(measuring scope: SelfSizingScope) throws {
+    if pendingInvalidation != nil {
+      contentSize = try runLayoutPasses(of: collectionViewLayout) { logCall($0) }
+      hasLaidOut = true
+    }
+    switch scope {
+    case .none: break
+    case .newlyDisplayed: try selfSizeDisplayedCells(includingStale: false)
+    case .all: try selfSizeDisplayedCells(includingStale: true)
+    }
   }
 
   /// Runs `layout`'s passes until it stops invalidating itself during one, and returns its

@@ -62,7 +62,10 @@ extension CollectionView {
   /// second — the bounds move: a layout that invalidates on bounds changes (LineLayout) is
   /// invalidated and prepared again, and the elements in and around the visible rect are queried,
   /// so their attributes (a zoom, a pinned header) follow the scroll, and elements entering or
-  /// leaving the viewport appear and disappear in the frames.
+  /// leaving the viewport appear and disappear in the frames. Self-sizing cells that come into
+  /// view are measured at the sample they appear in (see ``preferredItemSize``), so the content
+  /// size and the positions after them change from that frame on, and a layout's
+  /// `contentOffsetAdjustment` moves the rest of the scroll with the content.
   ///
   /// - Complexity: O(*s* · (*p* + *k*)) for *s* samples, a layout pass of cost *p* when the layout
   ///   invalidates on bounds changes, and *k* elements around the visible rect.
@@ -177,10 +180,17 @@ extension CollectionView {
     var offsets: [Keyframe<CGPoint>] = []
     var sizes: [Keyframe<CGSize>] = []
     var previous = contentOffset
+    // What self-sizing added to the offset so far (a layout's `contentOffsetAdjustment`): the
+    // scroll goes on from where the content was moved to.
+    var drift = CGPoint.zero
     for (index, time) in times.enumerated() {
-      let offset = index == times.count - 1 ? target : path(time)
-      setContentOffset(offset)
+      let planned = index == times.count - 1 ? target : path(time)
+      let wanted = CGPoint(x: planned.x + drift.x, y: planned.y + drift.y)
+      setContentOffset(wanted)
       try layoutIfNeeded()
+      let offset = contentOffset
+      drift.x += offset.x - wanted.x
+      drift.y += offset.y - wanted.y
       let bounds = self.bounds
       // Look a step ahead, so an element entering next sample is already placed off screen.
       let margin = max(abs(offset.x - previous.x), abs(offset.y - previous.y)) + 1

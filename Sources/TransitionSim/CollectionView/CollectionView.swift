@@ -128,10 +128,12 @@ public final class CollectionView {
   var isInLayoutPass = false
   /// Whether the invalidation under way shows its new state at once (a bounds, inset or trait
   /// change without animation), so what is on screen need not be kept for an animation.
-  private var showsNewStateAtOnce = false
+  var showsNewStateAtOnce = false
   /// Where layout calls are recorded while a planner runs (see ``UpdatePlanner``); `nil`
   /// otherwise.
   var callLog: LayoutCallLog?
+  /// Self-sizing: the sizes cells prefer and what was measured (see ``preferredItemSize``).
+  var selfSizing = SelfSizingState()
   /// The operations recorded by the `performBatchUpdates` closure in progress, if any.
   var recording: BatchUpdate?
   /// A counter for generated item identifiers.
@@ -219,9 +221,14 @@ public final class CollectionView {
   }
 
   /// Discards the layout and re-reads the data, as `reloadData()`: no animation.
+  ///
+  /// Every cell is configured again, so every self-sizing cell is measured again when displayed;
+  /// sizes the layout accepted stay, by item identifier, until then.
   public func reloadData() {
     identifierIndex = nil
     identifierSet = nil
+    selfSizing.measured = [:]
+    selfSizing.stale = []
     collectionViewLayout.invalidateLayout(
       with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
     snapshot = nil
@@ -345,48 +352,6 @@ public final class CollectionView {
       collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
   }
 
-  /// The attributes of the element as currently on screen, or `nil` when it is not visible: what
-  /// UIKit reads from a visible view.
-  ///
-  /// The on-screen state is the layout's answer at the last layout pass. A layout invalidated by
-  /// its own property changes keeps showing its previous state until the next update, which is
-  /// how `performBatchUpdates(nil)` animates a layout change in UIKit.
-  public func displayedAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-    guard let snapshot = try? currentSnapshot(), snapshot.visibleKeys.contains(key) else {
-      return nil
-    }
-    return snapshot.elements[key]
-  }
-
-  /// The on-screen snapshot, captured now if there is none.
-  func currentSnapshot() throws -> OnScreenSnapshot {
-    if let snapshot { return snapshot }
-    try layoutIfNeeded()
-    let captured = captureSnapshot()
-    snapshot = captured
-    return captured
-  }
-
-  /// Queries the (valid) layout around the bounds, in the collection view's coordinates (mirrored
-  /// for right-to-left; see `CollectionView+LayoutDirection.swift`).
-  private func captureSnapshot() -> OnScreenSnapshot {
-    let bounds = bounds
-    let band = bounds.insetBy(dx: -max(bounds.width, 1), dy: -max(bounds.height, 1))
-    let attributes = mirrored(
-      collectionViewLayout.layoutAttributesForElements(in: mirrored(band)) ?? [])
-    collectionViewLayout.raisedError = nil
-    var elements: [ElementKey: CollectionViewLayoutAttributes] = [:]
-    elements.reserveCapacity(attributes.count)
-    var visible = Set<ElementKey>(minimumCapacity: attributes.count)
-    for item in attributes {
-      let key = item.elementKey
-      guard elements[key] == nil else { continue }
-      elements[key] = item
-      if item.frame.overlaps(bounds) { visible.insert(key) }
-    }
-    return OnScreenSnapshot(bounds: bounds, elements: elements, visibleKeys: visible)
-  }
-
   /// Replaces the layout without animation, as assigning `collectionViewLayout` does in UIKit.
   ///
   /// The same layout is a no-op. The old layout is detached; the new one is prepared before the
@@ -404,6 +369,9 @@ public final class CollectionView {
   private func install(_ layout: CollectionViewLayout) {
     layout.collectionView = self
     hasLaidOut = false
+    // The new layout has accepted no preferred size: its cells are measured for it.
+    selfSizing.measured = [:]
+    selfSizing.stale = []
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: true, dataSourceCounts: true))
   }
@@ -441,59 +409,4 @@ public final class CollectionView {
     }
   }
 
-  /// Called by the layout's `invalidateLayout(with:)`.
-  func layoutDidInvalidate(_ context: CollectionViewLayoutInvalidationContext) {
-    logCall("invalidateLayout(with:)")
-    // Keep what was on screen before the layout changes, so the next update animates from it.
-    if snapshot == nil && pendingInvalidation == nil && hasLaidOut && callLog == nil
-      && !isInLayoutPass && !showsNewStateAtOnce
-    {
-      snapshot = captureSnapshot()
-    }
-    if let pending = pendingInvalidation {
-      pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
-      pending.invalidateDataSourceCounts =
-        pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
-    } else {
-      pendingInvalidation = context
-    }
-    if context.invalidateDataSourceCounts { identifierIndex = nil }
-  }
-
-  /// Invalidates the whole layout after a change of the insets, margins or traits it reads.
-  ///
-  /// A bounds-change context would not do: the flow layout's recomputes its lines only when the
-  /// size changes, and these change the lines at the same size. What is on screen shows the new
-  /// state at once, as for a bounds change without animation.
-  func invalidateLayoutForEnvironmentChange() {
-    showsNewStateAtOnce = true
-    defer { showsNewStateAtOnce = false }
-    collectionViewLayout.invalidateLayout()
-    snapshot = nil
-  }
-
-  private func invalidateLayoutForBoundsChange(
-    to newBounds: CGRect, force: Bool, apply: () -> Void = {}
-  ) {
-    let layout = collectionViewLayout
-    let invalidates = force || layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-    let context = invalidates ? layout.invalidationContext(forBoundsChange: newBounds) : nil
-    apply()
-    // A bounds change without animation shows the new state at once: what was on screen is not
-    // kept (capturing it would query the layout for nothing, on every scroll step).
-    showsNewStateAtOnce = true
-    defer { showsNewStateAtOnce = false }
-    if let context { layout.invalidateLayout(with: context) }
-    snapshot = nil
-  }
-}
-
-/// What was on screen at the last layout pass: the layout's attributes in a band one viewport wide
-/// around the bounds, and which of them met the bounds.
-///
-/// The band gives elements that scroll into view during an update their real starting place.
-struct OnScreenSnapshot {
-  var bounds: CGRect
-  var elements: [ElementKey: CollectionViewLayoutAttributes]
-  var visibleKeys: Set<ElementKey>
 }

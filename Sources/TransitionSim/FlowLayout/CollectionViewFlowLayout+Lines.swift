@@ -89,7 +89,7 @@ extension CollectionViewFlowLayout {
     let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
     // The delegate's sizes for one section at a time, reused across sections.
     let sizes = UnsafeMutableBufferPointer<CGSize>.allocate(
-      capacity: delegate == nil ? 0 : counts.max() ?? 0)
+      capacity: delegate == nil && !estimatesItemSizes ? 0 : counts.max() ?? 0)
     defer { sizes.deallocate() }
     var completed = false
     let frames = [CGRect](unsafeUninitializedCapacity: totalItems) {
@@ -112,6 +112,7 @@ extension CollectionViewFlowLayout {
   ) -> Bool {
     let vertical = pass.geometry.isVertical
     let dimension = pass.dimension
+    let estimates = estimatesItemSizes
     var v: CGFloat = 0
     for (index, count) in counts.enumerated() {
       let metrics = sectionMetrics(
@@ -129,21 +130,11 @@ extension CollectionViewFlowLayout {
       }
       v += metrics.scrollStartInset
       if count > 0 {
-        if let delegate {
-          // One index path, its item updated in place: no path is built per item.
-          var path = IndexPath(item: 0, section: index)
-          var isFixedSize = true
-          for item in 0..<count {
-            path[1] = item
-            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
-            guard Self.isValidItemSize(size) else {
-              raise(Self.invalidSizeError(path, size))
-              return false
-            }
-            // Once a size differs the comparison stops: one test per item from then on.
-            if isFixedSize && item > 0 && size != sizes[0] { isFixedSize = false }
-            sizes[item] = size
-          }
+        if delegate != nil || estimates {
+          guard
+            let isFixedSize = readItemSizes(
+              count, section: index, delegate: delegate, into: sizes, in: collectionView)
+          else { return false }
           v = layOutLines(
             sizes: UnsafeBufferPointer(rebasing: sizes[0..<count]), isFixedSize: isFixedSize,
             section: index, metrics: metrics, startV: v, pass: &pass)
@@ -172,7 +163,7 @@ extension CollectionViewFlowLayout {
     return true
   }
 
-  private static func isValidItemSize(_ size: CGSize) -> Bool {
+  static func isValidItemSize(_ size: CGSize) -> Bool {
     size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
   }
 

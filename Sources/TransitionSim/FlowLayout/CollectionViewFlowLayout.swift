@@ -29,6 +29,34 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     didSet { invalidateIfChanged(oldValue, itemSize) }
   }
 
+  /// The size of items not yet measured, turning self-sizing on: UIKit's `estimatedItemSize`.
+  /// The default is `.zero`: off.
+  ///
+  /// Any other value makes the flow layout a self-sizing one (uikit-semantics §6.5): an item
+  /// is laid out at this size until its cell is displayed and reports its preferred size
+  /// (``CollectionView/preferredItemSize``); the layout then accepts it
+  /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` is `true`
+  /// when the size differs) and lays the item out at it from then on, moving the rest of its line,
+  /// the following lines and sections, and the content size (modern-uikit §3.3). "Cells that
+  /// aren't onscreen are assumed to be the estimated height." With ``automaticSize`` the estimate
+  /// is the item's ordinary size (``itemSize``, or the delegate's).
+  ///
+  /// The content offset does not compensate when an item above the visible rect changes size:
+  /// what is on screen jumps, as UIKit's flow layout is widely reported to (modern-uikit §3.3
+  /// policy: no anchoring for the flow layout).
+  open var estimatedItemSize: CGSize = .zero {
+    didSet { invalidateIfChanged(oldValue, estimatedItemSize) }
+  }
+
+  /// The placeholder estimate that turns self-sizing on with the items' ordinary sizes as the
+  /// estimate: UIKit's `UICollectionViewFlowLayout.automaticSize` (iOS 10), "a non-zero,
+  /// placeholder value". Its value, the largest finite size, is inferred from what UIKit prints.
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+  /// Whether the layout self-sizes its items (``estimatedItemSize`` is not zero).
+  public var estimatesItemSizes: Bool { estimatedItemSize != .zero }
+
   /// The minimum spacing between lines. The default is 10.
   ///
   /// It applies only between lines: not between the header and the first line, nor between the
@@ -233,6 +261,38 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     let sizeChanged = collectionView.map { $0.bounds.size != newBounds.size } ?? true
     context.invalidateFlowLayoutDelegateMetrics = sizeChanged
     context.invalidateFlowLayoutAttributes = sizeChanged
+    return context
+  }
+
+  //===--- Self-sizing ---------------------------------------------------===//
+
+  /// `true` when the layout estimates item sizes and a cell prefers another size than it has.
+  ///
+  /// Inferred (modern-uikit §3.1): UIKit's flow layout accepts any differing size when
+  /// ``estimatedItemSize`` is set; without an estimate its items keep their sizes.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool {
+    estimatesItemSizes && preferredAttributes.representedElementCategory == .cell
+      && preferredAttributes.size != originalAttributes.size
+  }
+
+  /// The base context (the item named invalid, its preferred size kept), with the content size
+  /// adjusted by the change along the scrolling axis and no content-offset adjustment
+  /// (modern-uikit §3.1, inferred: `contentSizeAdjustment = (0, Δh)` when scrolling vertically).
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    let delta = CGSize(
+      width: preferredAttributes.size.width - originalAttributes.size.width,
+      height: preferredAttributes.size.height - originalAttributes.size.height)
+    context.contentSizeAdjustment =
+      scrollDirection == .vertical
+      ? CGSize(width: 0, height: delta.height) : CGSize(width: delta.width, height: 0)
     return context
   }
 

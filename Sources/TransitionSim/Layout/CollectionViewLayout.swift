@@ -28,6 +28,11 @@ open class CollectionViewLayout {
   /// disappearing defaults; `nil` when no update is in flight or a subclass did not call `super`.
   var updateState: UpdateAnimationState?
 
+  /// The preferred sizes of self-sized items this layout accepted (the contexts its
+  /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` made), by item
+  /// identifier, so a size follows its item through moves. Layouts that estimate sizes read it.
+  package var preferredItemSizes: [String: CGSize] = [:]
+
   /// The decoration view classes registered, by kind (names only; no effect on geometry).
   var decorationViewClasses: [String: String] = [:]
 
@@ -133,6 +138,7 @@ open class CollectionViewLayout {
 
   /// Invalidates the parts of the layout the context names; subclasses must call `super`.
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    for (identifier, size) in context.preferredItemSizes { preferredItemSizes[identifier] = size }
     collectionView?.layoutDidInvalidate(context)
   }
 
@@ -142,6 +148,55 @@ open class CollectionViewLayout {
   ) -> CollectionViewLayoutInvalidationContext {
     CollectionViewLayoutInvalidationContext(
       everything: everything, dataSourceCounts: dataSourceCounts)
+  }
+
+  //===--- Self-sizing ----------------------------------------------------===//
+
+  /// Whether a self-sizing cell's preferred attributes need a new layout: UIKit's
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  ///
+  /// The collection view asks when a cell it displays prefers another size than the layout gave
+  /// it (see ``CollectionView/preferredItemSize``). The default is `false` [DOC, as UIKit's base
+  /// class]: the cell keeps the layout's size. The flow layout answers `true` when it estimates
+  /// sizes and the size differs.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// The context sent to `invalidateLayout(with:)` after
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` said `true`:
+  /// UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  ///
+  /// The default makes a context of this layout's class (``makeInvalidationContext(everything:dataSourceCounts:)``)
+  /// that names the item invalid and carries its preferred size, which the base class keeps
+  /// (by item identifier) when the context is received; the flow layout lays the item out at
+  /// that size. Subclasses that override this should call `super` and adjust the context
+  /// (`contentSizeAdjustment`, `contentOffsetAdjustment`).
+  ///
+  /// - Complexity: O(1).
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext(everything: false, dataSourceCounts: false)
+    let path = preferredAttributes.indexPath
+    switch preferredAttributes.representedElementCategory {
+    case .cell:
+      context.invalidateItems(at: [path])
+      if let identifier = collectionView?.itemIdentifier(at: path) {
+        context.preferredItemSizes.append((identifier, preferredAttributes.size))
+      }
+    case .supplementaryView:
+      context.invalidateSupplementaryElements(
+        ofKind: preferredAttributes.representedElementKind ?? "", at: [path])
+    case .decorationView:
+      context.invalidateDecorationElements(
+        ofKind: preferredAttributes.representedElementKind ?? "", at: [path])
+    }
+    return context
   }
 
   /// The content offset to use after an update or a layout change. The default is `proposed`.
@@ -398,50 +453,5 @@ open class CollectionViewLayout {
     let fades = updateState.map { $0.isDeleted(key, listed: activeUpdate?.listedDeleted) } ?? true
     if fades && (!isInTransition || transitioningFromLayout != nil) { attributes?.alpha = 0 }
     return attributes
-  }
-}
-
-/// What the base layout remembers about the batch update in flight (uikit-semantics §2.3): the
-/// sections its update items insert and delete, and the attributes its appearing and disappearing
-/// defaults start and end at.
-struct UpdateAnimationState {
-  /// Start attributes keyed by the element's key after the update.
-  var initialAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
-  /// End attributes keyed by the element's key before the update.
-  var finalAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
-  /// Sections inserted or reloaded, numbered after the update.
-  var insertedSections: Set<Int> = []
-  /// Sections deleted or reloaded, numbered before the update.
-  var deletedSections: Set<Int> = []
-
-  /// Notes the sections the update items insert, delete and reload.
-  mutating func record(_ items: [CollectionViewUpdateItem]) {
-    for item in items where item.isSectionOperation {
-      switch item.updateAction {
-      case .insert:
-        if let path = item.indexPathAfterUpdate { insertedSections.insert(path.section) }
-      case .delete:
-        if let path = item.indexPathBeforeUpdate { deletedSections.insert(path.section) }
-      case .reload:
-        if let path = item.indexPathBeforeUpdate { deletedSections.insert(path.section) }
-        if let path = item.indexPathAfterUpdate ?? item.indexPathBeforeUpdate {
-          insertedSections.insert(path.section)
-        }
-      case .move, .none:
-        break
-      }
-    }
-  }
-
-  /// Whether the element (keyed after the update) is inserted: its section is, or the layout
-  /// listed it among the views to insert.
-  func isInserted(_ key: ElementKey, listed: Set<ElementKey>?) -> Bool {
-    insertedSections.contains(key.indexPath.section) || listed?.contains(key) == true
-  }
-
-  /// Whether the element (keyed before the update) is deleted: its section is, or the layout
-  /// listed it among the views to delete.
-  func isDeleted(_ key: ElementKey, listed: Set<ElementKey>?) -> Bool {
-    deletedSections.contains(key.indexPath.section) || listed?.contains(key) == true
   }
 }

@@ -4,8 +4,16 @@ import Foundation
 ///
 /// `invalidateLayout()` sends a context that invalidates everything; a data change sends one that
 /// invalidates the data-source counts; a bounds change sends the one the layout's
-/// `invalidationContext(forBoundsChange:)` made. Layouts may subclass it to carry their own flags,
-/// as `CollectionViewFlowLayoutInvalidationContext` does.
+/// `invalidationContext(forBoundsChange:)` made; a self-sizing cell sends the one its
+/// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` made. Layouts may
+/// subclass it to carry their own flags, as `CollectionViewFlowLayoutInvalidationContext` does.
+///
+/// When the collection view receives a context (through `invalidateLayout(with:)`), it adds
+/// ``contentOffsetAdjustment`` to its content offset and ``contentSizeAdjustment`` to its content
+/// size at once, before the layout is prepared again (uikit-semantics and modern-uikit §3.1: "added
+/// to the content offset, so the same content stays under the finger"). The next layout pass then
+/// sets the content size to the layout's own answer. Contexts that arrive before the next pass are
+/// merged: flags are or-ed, index paths united, adjustments summed.
 open class CollectionViewLayoutInvalidationContext {
   /// Whether the whole layout is invalid (set by `invalidateLayout()`).
   public internal(set) var invalidateEverything: Bool
@@ -15,6 +23,16 @@ open class CollectionViewLayoutInvalidationContext {
   public var contentOffsetAdjustment: CGPoint = .zero
   /// How much to add to the content size after the layout is recomputed.
   public var contentSizeAdjustment: CGSize = .zero
+  /// The items named invalid (`invalidateItems(at:)`), in the order named; `nil` when none is.
+  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// The supplementary views named invalid, by kind; `nil` when none is.
+  public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  /// The decoration views named invalid, by kind; `nil` when none is.
+  public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+  /// The preferred sizes of self-sized items this context carries to the layout, by identifier
+  /// (see ``CollectionViewLayout/invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``).
+  var preferredItemSizes: [(identifier: String, size: CGSize)] = []
 
   /// A context that invalidates nothing by itself.
   public init() {
@@ -25,5 +43,53 @@ open class CollectionViewLayoutInvalidationContext {
   init(everything: Bool, dataSourceCounts: Bool) {
     invalidateEverything = everything
     invalidateDataSourceCounts = dataSourceCounts
+  }
+
+  /// Names items whose attributes are invalid (`invalidateItems(at:)`).
+  ///
+  /// - Complexity: O(*k*) for *k* index paths.
+  public func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// Names supplementary views whose attributes are invalid.
+  ///
+  /// - Complexity: O(*k*) for *k* index paths.
+  public func invalidateSupplementaryElements(
+    ofKind elementKind: String, at indexPaths: [IndexPath]
+  ) {
+    var all = invalidatedSupplementaryIndexPaths ?? [:]
+    all[elementKind, default: []] += indexPaths
+    invalidatedSupplementaryIndexPaths = all
+  }
+
+  /// Names decoration views whose attributes are invalid.
+  ///
+  /// - Complexity: O(*k*) for *k* index paths.
+  public func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedDecorationIndexPaths ?? [:]
+    all[elementKind, default: []] += indexPaths
+    invalidatedDecorationIndexPaths = all
+  }
+
+  /// Adds what `other` invalidates to this context: flags or-ed, index paths united in order,
+  /// adjustments summed.
+  ///
+  /// - Complexity: O(*k*) in the index paths `other` names.
+  func merge(_ other: CollectionViewLayoutInvalidationContext) {
+    invalidateEverything = invalidateEverything || other.invalidateEverything
+    invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+    contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
+    contentOffsetAdjustment.y += other.contentOffsetAdjustment.y
+    contentSizeAdjustment.width += other.contentSizeAdjustment.width
+    contentSizeAdjustment.height += other.contentSizeAdjustment.height
+    preferredItemSizes += other.preferredItemSizes
+    if let paths = other.invalidatedItemIndexPaths { invalidateItems(at: paths) }
+    for (kind, paths) in other.invalidatedSupplementaryIndexPaths ?? [:] {
+      invalidateSupplementaryElements(ofKind: kind, at: paths)
+    }
+    for (kind, paths) in other.invalidatedDecorationIndexPaths ?? [:] {
+      invalidateDecorationElements(ofKind: kind, at: paths)
+    }
   }
 }

@@ -25,6 +25,9 @@ public struct BatchUpdate: Hashable, Sendable {
     case deleteItem(IndexPath)
     /// Reloads the item at an index path before the update: it is replaced in place.
     case reloadItem(IndexPath)
+    /// Reconfigure the item at this index path before the update: its cell is kept and its
+    /// content updated (`reconfigureItems(at:)`, iOS 15); a self-sizing cell is measured again.
+    case reconfigureItem(IndexPath)
     /// Moves an item from its index path before the update to its index path after.
     case moveItem(from: IndexPath, to: IndexPath)
     /// Inserts a section, numbered after the update, with its items' identifiers (`nil`: empty).
@@ -74,6 +77,14 @@ public struct BatchUpdate: Hashable, Sendable {
   /// Records item reloads.
   public mutating func reloadItems(at indexPaths: [IndexPath]) {
     operations += indexPaths.map(Operation.reloadItem)
+  }
+
+  /// Records reconfigures of the items at these index paths before the update
+  /// (`reconfigureItems(at:)`): each keeps its cell, its content is updated, and a self-sizing
+  /// cell is measured again, its size change animated with the update. Index paths name
+  /// positions before the update, as reloads do (inferred: UIKit does not say).
+  public mutating func reconfigureItems(at indexPaths: [IndexPath]) {
+    operations += indexPaths.map(Operation.reconfigureItem)
   }
 
   /// Records an item move.
@@ -131,6 +142,11 @@ public struct BatchUpdate: Hashable, Sendable {
   }
 
   /// Moved items, in recording order.
+  /// The reconfigured items, in recording order.
+  public var reconfiguredItems: [IndexPath] {
+    operations.compactMap { if case .reconfigureItem(let path) = $0 { path } else { nil } }
+  }
+
   public var movedItems: [(from: IndexPath, to: IndexPath)] {
     operations.compactMap { if case .moveItem(let from, let to) = $0 { (from, to) } else { nil } }
   }

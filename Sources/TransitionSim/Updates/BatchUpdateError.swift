@@ -85,6 +85,12 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
   case duplicateItemIdentifiers([String])
   /// The identifiers given for inserted items do not match the inserted index paths.
   case insertedIdentifierCountMismatch(expected: Int, given: Int)
+  /// A reconfigure names an item the data before the update does not have (UIKit's text is not
+  /// known; the message is ours). `itemCount` is `nil` when the section does not exist.
+  case reconfigureItemOutOfRange(IndexPath, itemCount: Int?)
+  /// A reconfigure names an item the same update deletes or reloads: it keeps no cell to
+  /// reconfigure (UIKit's text is not known; the message is ours).
+  case reconfigureOfRemovedItem(IndexPath)
 
   /// UIKit's message, verbatim.
   public var description: String {
@@ -182,6 +188,13 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         + identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
     case .insertedIdentifierCountMismatch(let expected, let given):
       return "the update inserts \(expected) items but names \(given) identifiers for them"
+    case .reconfigureItemOutOfRange(let p, let count):
+      return "attempt to reconfigure item \(p.item) in section \(p.section), which does not exist "
+        + "before the update: "
+        + (count.map { "the section contains only \($0) items" } ?? "there is no such section")
+    case .reconfigureOfRemovedItem(let p):
+      return "attempt to reconfigure the item at \(path(p)), which the same update deletes or "
+        + "reloads (reconfiguring keeps the item's cell; a deleted or reloaded item has none)"
     }
   }
 }

@@ -121,6 +121,13 @@ extension CollectionView {
     try record { $0.reloadItems(at: indexPaths) }
   }
 
+  /// Reconfigures the items at index paths before the update (`reconfigureItems(at:)`, iOS 15):
+  /// their cells are kept, and self-sizing cells are measured again, a size change animating
+  /// with the update. Outside a batch, an update of its own.
+  public func reconfigureItems(at indexPaths: [IndexPath]) throws {
+    try record { $0.reconfigureItems(at: indexPaths) }
+  }
+
   /// Moves an item from its index path before the update to its index path after.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
     try record { $0.moveItem(at: indexPath, to: newIndexPath) }

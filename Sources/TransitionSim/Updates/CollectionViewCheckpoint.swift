@@ -19,6 +19,9 @@ struct CollectionViewCheckpoint {
   let onScreen: OnScreenSnapshot
   /// The counter behind generated identifiers (`new-1`, `new-2`, …).
   let generatedIdentifierCount: Int
+  /// What was measured, and the preferred sizes the layout had accepted.
+  let selfSizing: SelfSizingState
+  let preferredItemSizes: [String: CGSize]
 
   /// Takes a checkpoint of `view`, whose layout must be valid.
   ///
@@ -33,6 +36,8 @@ struct CollectionViewCheckpoint {
     contentOffset = view.contentOffset
     contentSize = view.contentSize
     generatedIdentifierCount = view.generatedIdentifierCount
+    selfSizing = view.selfSizing
+    preferredItemSizes = view.collectionViewLayout.preferredItemSizes
   }
 
   /// Puts `view` back as it was when the checkpoint was taken.
@@ -48,6 +53,8 @@ struct CollectionViewCheckpoint {
     view.identifierIndex = nil
     view.storedContentOffset = contentOffset
     view.generatedIdentifierCount = generatedIdentifierCount
+    view.selfSizing = selfSizing
+    layout.preferredItemSizes = preferredItemSizes
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
     view.contentSize = contentSize

@@ -79,6 +79,7 @@ struct UpdateOperations {
       case .deleteSection(let section): recorded.sectionDeletes.append(section)
       case .reloadItem(let path): recorded.itemReloads.append(path)
       case .reloadSection(let section): recorded.sectionReloads.append(section)
+      case .reconfigureItem: break  // checked by the planner against the item map
       case .moveItem(let from, let to): recorded.itemMoves.append((from, to))
       case .moveSection(let from, let to): recorded.sectionMoves.append((from, to))
       }

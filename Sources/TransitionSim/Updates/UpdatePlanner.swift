@@ -27,6 +27,7 @@ extension CollectionViewLayoutAttributes {
 ///             ─► prepare(forCollectionViewUpdates:)
 ///             ─► indexPathsToDelete…/indexPathsToInsert… for every known kind
 ///             ─► targetContentOffset(forProposedContentOffset:) (+ delegate), bounds change
+///             ─► self-sizing: displayed cells measured, layout invalidated and prepared again
 ///             ─► appearing/disappearing hooks: one track per animated element
 ///             ─► finalizeCollectionViewUpdates() ─► Transition
 ///     any throw after the checkpoint ─► restore the checkpoint, rethrow
@@ -66,7 +67,8 @@ struct UpdatePlanner {
     let view = collectionView
     view.callLog = LayoutCallLog()
     defer { view.callLog = nil }
-    try view.layoutIfNeeded()
+    // Cells that came into view are measured first; content changes wait for the update.
+    try view.layoutIfNeeded(measuring: .newlyDisplayed)
     let checkpoint = try CollectionViewCheckpoint(of: view)
     do {
       let plan = try makePlan(update, dataAfter: dataAfter, checkpoint: checkpoint)
@@ -83,6 +85,7 @@ struct UpdatePlanner {
       layout.activeUpdate?.listedInserted = context.listedInserted
       layout.activeUpdate?.listedDeleted = context.listedDeleted
       try settleContentOffset(proposed: context.newBounds.origin)
+      try selfSize(update, plan, oldIdentifiers: checkpoint.itemIdentifiers)
       context.newBounds = view.bounds
       layout.activeUpdate?.newBounds = view.layoutSpace(view.bounds)
       let tracks = try TrackGatherer(
@@ -140,7 +143,7 @@ struct UpdatePlanner {
     }
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
-    try view.layoutIfNeeded()
+    try view.layoutIfNeeded(measuring: .none)
   }
 
   /// Asks the layout which supplementary and decoration views the update deletes and inserts,
@@ -208,8 +211,52 @@ struct UpdatePlanner {
     view.storedContentOffset = target
     if let context {
       layout.invalidateLayout(with: context)
-      try view.layoutIfNeeded()
+      try view.layoutIfNeeded(measuring: .none)
     }
+  }
+
+  /// The self-sizing phase: the cells of the new layout are created, so the displayed ones that
+  /// need it are measured, and the layout follows before anything animates (modern-uikit §3.3:
+  /// measuring "happens after the cells are created, which causes a second layout pass"; that
+  /// it happens before the animation starts, so inserted cells and survivors animate to their
+  /// preferred sizes, is our choice — UIKit's exact sequencing is unknown).
+  ///
+  /// Inserted and reloaded items get new cells and are measured as new; reconfigured items and
+  /// items whose content changed before the update (``SelfSizingState/stale``) keep their cells
+  /// and are measured again.
+  ///
+  /// - Throws: ``BatchUpdateError`` for a reconfigure of an item that does not exist before the
+  ///   update or that the update deletes or reloads; ``CollectionViewLayoutError`` from the cycle.
+  private func selfSize(
+    _ update: BatchUpdate, _ plan: BatchUpdatePlan, oldIdentifiers: [[String]]
+  ) throws {
+    let view = collectionView
+    for path in update.reconfiguredItems {
+      let ref = ItemRef(path)
+      guard path.count == 2, oldIdentifiers.indices.contains(ref.section),
+        oldIdentifiers[ref.section].indices.contains(ref.item)
+      else {
+        let count =
+          path.count == 2 && oldIdentifiers.indices.contains(ref.section)
+          ? oldIdentifiers[ref.section].count : nil
+        throw BatchUpdateError.reconfigureItemOutOfRange(path, itemCount: count)
+      }
+      guard plan.items.new(forOld: ref) != nil, plan.reloadedItems[ref] == nil else {
+        throw BatchUpdateError.reconfigureOfRemovedItem(path)
+      }
+      view.markStale(oldIdentifiers[ref.section][ref.item])
+    }
+    if !view.selfSizing.measured.isEmpty {
+      for (section, slots) in plan.items.slots.enumerated() {
+        for (item, slot) in slots.enumerated() {
+          if case .survivor = slot { continue }
+          guard let identifier = view.itemIdentifier(at: IndexPath(item: item, section: section))
+          else { continue }
+          view.selfSizing.measured[identifier] = nil
+        }
+      }
+    }
+    try view.selfSizeDisplayedCells(includingStale: true)
   }
 }
 

@@ -1,0 +1,225 @@
+import Foundation
+
+extension CollectionView {
+  /// The largest preferred width or height accepted, in points.
+  ///
+  /// UIKit has no such limit; ours keeps a wrong answer (a size in pixels squared, say) from
+  /// producing content sizes the frame dumps cannot hold.
+  public static let maximumPreferredDimension: CGFloat = 10_000_000
+
+  /// The sizes cells prefer: the counterpart of UIKit's `preferredLayoutAttributesFitting(_:)`.
+  ///
+  /// Cells have no Auto Layout here, so the size a cell would take comes from this closure. It is
+  /// asked for each item when its cell is displayed (the items meeting the bounds after a layout
+  /// pass, not the whole collection), and again when the layout proposes another size or the
+  /// item's content changed (a reconfigure, a reload, ``invalidateIntrinsicContentSize(ofItemsAt:animation:)``).
+  /// When the answer differs from the proposed size, the layout is asked
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then
+  /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, is invalidated
+  /// with that context and prepared again, and the items that come into view are measured in turn
+  /// (modern-uikit §3.1–§3.2). A `nil` answer keeps the proposed size: the item keeps its estimate.
+  ///
+  /// Setting it is a content change: displayed items are measured again at once only with
+  /// ``SelfSizingInvalidation/enabledIncludingConstraints`` (see ``selfSizingInvalidation``);
+  /// items not displayed are measured again when next displayed.
+  ///
+  /// Prefetching is not modelled: cells are measured when they meet the bounds, not a screen
+  /// ahead (UIKit also sizes prefetched cells; the difference is when, not what, is measured).
+  public var preferredItemSize: PreferredItemSize? {
+    get { selfSizing.provider }
+    set {
+      selfSizing.provider = newValue
+      contentDidChange()
+    }
+  }
+
+  /// How a cell's content change resizes it (UIKit's `selfSizingInvalidation`, iOS 16); the
+  /// default is `.enabled`.
+  public var selfSizingInvalidation: SelfSizingInvalidation {
+    get { selfSizing.invalidation }
+    set { selfSizing.invalidation = newValue }
+  }
+
+  /// Tells the collection view that items' cells changed their size (UIKit's
+  /// `invalidateIntrinsicContentSize()` on a self-sizing cell): they are measured again and the
+  /// layout follows.
+  ///
+  /// With ``SelfSizingInvalidation/disabled`` nothing happens. Otherwise, without `animation`,
+  /// the items are resized at once, without animation; with it, as one animated update whose
+  /// survivors move and resize to the new layout (modern-uikit §3.4: "They animate if triggered
+  /// inside an animation block, otherwise they are applied without animation"). Items not
+  /// displayed are measured when next displayed.
+  ///
+  /// - Returns: The transition when animated and enabled, else `nil`.
+  /// - Throws: ``CollectionViewLayoutError`` for a preferred size the layout cannot take; the
+  ///   collection view is then as it was.
+  /// - Complexity: O(*k*) for *k* index paths, plus the layout passes and the update.
+  @discardableResult
+  public func invalidateIntrinsicContentSize(
+    ofItemsAt indexPaths: [IndexPath], animation: AnimationParameters? = nil
+  ) throws -> Transition? {
+    guard selfSizing.invalidation != .disabled else { return nil }
+    for path in indexPaths {
+      guard let identifier = itemIdentifier(at: path) else { continue }
+      markStale(identifier)
+    }
+    if let animation { return try performBatchUpdates(nil, animation: animation) }
+    try layoutIfNeeded()
+    return nil
+  }
+
+  /// Marks an item's measurement stale: it is measured again by the next update or layout pass.
+  func markStale(_ identifier: String) {
+    guard selfSizing.measured[identifier] != nil else { return }
+    selfSizing.stale.insert(identifier)
+  }
+
+  /// A content change: items not displayed forget their measurement; displayed ones are marked
+  /// stale with ``SelfSizingInvalidation/enabledIncludingConstraints``.
+  private func contentDidChange() {
+    guard !selfSizing.measured.isEmpty else { return }
+    let displayed = Set(
+      (snapshot?.visibleKeys ?? []).filter { $0.category == .cell }.compactMap {
+        itemIdentifier(at: $0.indexPath)
+      })
+    var kept: [String: CGSize] = [:]
+    for identifier in displayed {
+      if let size = selfSizing.measured[identifier] { kept[identifier] = size }
+    }
+    selfSizing.measured = kept
+    selfSizing.stale.formIntersection(displayed)
+    if selfSizing.invalidation == .enabledIncludingConstraints {
+      selfSizing.stale.formUnion(kept.keys)
+    }
+  }
+
+  //===--- The cycle --------------------------------------------------------===//
+
+  /// Measures the displayed cells that need it and lets the layout follow, pass after pass,
+  /// until no displayed cell needs measuring (modern-uikit §3.2).
+  ///
+  /// Each round queries the bounds, asks ``preferredItemSize`` for each cell that needs it (in
+  /// index-path order), checks every answer, then asks the layout about each size that differs
+  /// and runs the layout pass the invalidations call for. An answer the layout refuses, or a
+  /// size that is not a number, negative, infinite or over ``maximumPreferredDimension``, throws,
+  /// and the collection view and its layout are put back as before the call. An item measured
+  /// more than ``maximumLayoutPasses`` times in one call (its layout keeps proposing another size
+  /// than the one it accepted) ends the cycle with a diagnostic on the layout; the item keeps the
+  /// layout's size.
+  ///
+  /// - Complexity: O(*r* · (*q* + *p*)) for *r* rounds, a bounds query of cost *q* and a layout
+  ///   pass of cost *p*; a round measures the cells that came into view in the previous one.
+  func selfSizeDisplayedCells(includingStale: Bool) throws {
+    guard selfSizing.provider != nil else { return }
+    let saved = (
+      selfSizing, collectionViewLayout.preferredItemSizes, storedContentOffset, contentSize
+    )
+    showsNewStateAtOnce = true
+    defer { showsNewStateAtOnce = false }
+    do {
+      var counts: [String: Int] = [:]
+      while try selfSizingRound(includingStale: includingStale, counts: &counts) {
+        if pendingInvalidation != nil {
+          contentSize = try runLayoutPasses(of: collectionViewLayout) { logCall($0) }
+        }
+      }
+      if pendingInvalidation != nil {
+        contentSize = try runLayoutPasses(of: collectionViewLayout) { logCall($0) }
+      }
+    } catch {
+      (selfSizing, collectionViewLayout.preferredItemSizes, storedContentOffset, contentSize) =
+        saved
+      collectionViewLayout.invalidateLayout()
+      snapshot = nil
+      throw error
+    }
+    snapshot = nil
+  }
+
+  /// One round of ``selfSizeDisplayedCells(includingStale:)``: `true` when the layout was
+  /// invalidated and another round is needed.
+  private func selfSizingRound(includingStale: Bool, counts: inout [String: Int]) throws -> Bool {
+    guard let provider = selfSizing.provider else { return false }
+    let displayed = try query(bounds).filter {
+      $0.representedElementCategory == .cell && $0.frame.overlaps(bounds)
+    }.sorted { $0.indexPath < $1.indexPath }
+    var changes: [(original: CollectionViewLayoutAttributes, preferred: CGSize, id: String)] = []
+    for attributes in displayed {
+      guard let identifier = itemIdentifier(at: attributes.indexPath),
+        selfSizing.needsMeasuring(
+          identifier, proposed: attributes.size, includingStale: includingStale)
+      else { continue }
+      let count = counts[identifier, default: 0] + 1
+      counts[identifier] = count
+      guard count <= Self.maximumLayoutPasses else {
+        collectionViewLayout.log(Self.unsettledSelfSizingDiagnostic(attributes, identifier))
+        return false
+      }
+      selfSizing.stale.remove(identifier)
+      selfSizing.measured[identifier] = attributes.size
+      logCall("preferredLayoutAttributesFitting(_:)", attributes.indexPath)
+      guard let size = provider(attributes.indexPath, identifier, attributes) else { continue }
+      try Self.checkPreferred(size, of: attributes, identifier: identifier)
+      if size != attributes.size { changes.append((attributes, size, identifier)) }
+    }
+    var invalidated = false
+    let layout = collectionViewLayout
+    for change in changes {
+      let path = change.original.indexPath
+      var preferred = change.original
+      preferred.size = change.preferred
+      logCall("shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", path)
+      guard
+        layout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: change.original)
+      else { continue }
+      logCall("invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", path)
+      let context = layout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: change.original)
+      layout.invalidateLayout(with: context)
+      selfSizing.measured[change.id] = change.preferred
+      invalidated = true
+    }
+    return invalidated
+  }
+
+  /// Refuses a preferred size no cell can have, with UIKit's wording for a NaN (Core Animation's
+  /// "CALayer bounds contains NaN"); the other texts are ours.
+  static func checkPreferred(
+    _ size: CGSize, of attributes: CollectionViewLayoutAttributes, identifier: String
+  ) throws {
+    let text = "\(size.width) × \(size.height)"
+    let reason: String?
+    if size.width.isNaN || size.height.isNaN {
+      reason = "CALayer bounds contains NaN: [0 0; \(size.width) \(size.height)]"
+    } else if size.width.isInfinite || size.height.isInfinite {
+      reason = "the preferred size \(text) is infinite"
+    } else if size.width < 0 || size.height < 0 {
+      reason = "the preferred size \(text) is negative"
+    } else if max(size.width, size.height) > maximumPreferredDimension {
+      reason =
+        "the preferred size \(text) is over the limit of "
+        + "\(Int(maximumPreferredDimension)) points"
+    } else {
+      reason = nil
+    }
+    guard let reason else { return }
+    throw CollectionViewLayoutError.invalidAttributes(
+      element: attributes.elementKey,
+      reason: "\(reason) (preferredItemSize for item \"\(identifier)\")")
+  }
+
+  /// The diagnostic for an item its layout never settles: measured again in every pass.
+  static func unsettledSelfSizingDiagnostic(
+    _ attributes: CollectionViewLayoutAttributes, _ identifier: String
+  ) -> LayoutDiagnostic {
+    LayoutDiagnostic(
+      indexPath: attributes.indexPath,
+      message: "self-sizing did not settle: item \"\(identifier)\" was measured "
+        + "\(maximumLayoutPasses) times in one layout pass, and each time the layout proposed a "
+        + "size other than the one it accepted (its "
+        + "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) answers "
+        + "true, but its next pass does not lay the item out at the preferred size); the item "
+        + "keeps the size \(attributes.size.width) × \(attributes.size.height)")
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a self-sizing cell does when its content changes size: UIKit's
+/// `UICollectionView.SelfSizingInvalidation` (iOS 16, modern-uikit §3.4).
+///
+/// Cells have no Auto Layout here, so "the content changed" is a new answer from
+/// ``CollectionView/preferredItemSize``:
+/// - ``disabled``: nothing is resized until the item is reconfigured or reloaded (UIKit: "No
+///   updates will take place when -invalidateIntrinsicContentSize is called").
+/// - ``enabled`` (UIKit's default): the items named in
+///   ``CollectionView/invalidateIntrinsicContentSize(ofItemsAt:animation:)`` are measured again
+///   at the next layout pass, or in the animation when one is given.
+/// - ``enabledIncludingConstraints``: as ``enabled``, and a new provider (the content changed) also
+///   re-measures every displayed item, as UIKit re-measures a cell whose constraints change.
+///
+/// Items not displayed when the content changes are measured again when they are next displayed,
+/// whatever the value: their cells are configured with the new content then.
+public enum SelfSizingInvalidation: Int, Hashable, Sendable, CaseIterable {
+  /// Content changes resize nothing until a reconfigure or a reload.
+  case disabled = 0
+  /// `invalidateIntrinsicContentSize` resizes the items it names.
+  case enabled = 1
+  /// As ``enabled``, and a content change resizes every displayed item.
+  case enabledIncludingConstraints = 2
+
+  /// The scenario-file name: UIKit's case name.
+  public var name: String {
+    switch self {
+    case .disabled: "disabled"
+    case .enabled: "enabled"
+    case .enabledIncludingConstraints: "enabledIncludingConstraints"
+    }
+  }
+}
+
+/// The size an item's cell prefers, the counterpart of UIKit's
+/// `preferredLayoutAttributesFitting(_:)`: given the item's index path, its identifier and the
+/// attributes the layout proposes, the size the cell would take, or `nil` to keep the proposed
+/// size (a cell that does not self-size).
+public typealias PreferredItemSize =
+  (_ indexPath: IndexPath, _ identifier: String, _ proposed: CollectionViewLayoutAttributes) ->
+  CGSize?
+
+/// What the collection view remembers about self-sizing between layout passes.
+///
+/// Measuring is keyed by item identifier, so it follows an item through moves: an item is
+/// measured when it is displayed and its cell has not reported for the size the layout now
+/// proposes (modern-uikit §3.2: "Once measured, a size is cached by the layout until that item is
+/// invalidated").
+struct SelfSizingState {
+  /// The sizes cells prefer; `nil`: no cell self-sizes.
+  var provider: PreferredItemSize?
+  /// How content changes are applied.
+  var invalidation: SelfSizingInvalidation = .enabled
+  /// The items measured, with the size the layout is expected to propose next (the preferred
+  /// size when the layout was invalidated, else the proposed one): an item proposed another
+  /// size is measured again.
+  var measured: [String: CGSize] = [:]
+  /// Items whose content changed (reconfigured, reloaded, or named by
+  /// `invalidateIntrinsicContentSize`), measured again by the next update or layout pass even
+  /// at the same proposed size.
+  var stale: Set<String> = []
+
+  /// Whether an item displayed with attributes of `size` must be measured.
+  ///
+  /// - Complexity: O(1).
+  func needsMeasuring(_ identifier: String, proposed size: CGSize, includingStale: Bool) -> Bool {
+    guard let expected = measured[identifier] else { return true }
+    return expected != size || (includingStale && stale.contains(identifier))
+  }
+}
+
+/// Which measurements a layout pass makes.
+enum SelfSizingScope {
+  /// None: the pass only prepares the layout (inside an update, before its self-sizing phase).
+  case none
+  /// Displayed items never measured, or proposed another size; stale items wait for an update.
+  case newlyDisplayed
+  /// As ``newlyDisplayed``, and the stale items.
+  case all
+}

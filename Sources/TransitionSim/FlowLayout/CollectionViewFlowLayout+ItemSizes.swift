@@ -1,0 +1,51 @@
+import Foundation
+
+extension CollectionViewFlowLayout {
+  /// The size an item not yet measured is laid out at: ``estimatedItemSize``, or ``itemSize``
+  /// when the estimate is ``automaticSize``.
+  var estimateForUnmeasuredItems: CGSize {
+    estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+  }
+
+  /// Reads the sizes of a section's `count` items into `sizes`: the delegate's, or, when the
+  /// layout estimates sizes, each item's accepted preferred size or the estimate. Returns whether
+  /// every item has the same size, or `nil` after raising an error for an invalid size.
+  ///
+  /// When estimating, the delegate's `collectionView(_:layout:sizeForItemAt:)` is not asked: UIKit
+  /// is reported not to call it once `estimatedItemSize` is set (inferred).
+  ///
+  /// - Complexity: O(*n*) for *n* items, with one delegate call or one dictionary lookup per item
+  ///   (none when no size has been accepted yet).
+  func readItemSizes(
+    _ count: Int, section: Int, delegate: CollectionViewDelegateFlowLayout?,
+    into sizes: UnsafeMutableBufferPointer<CGSize>, in collectionView: CollectionView
+  ) -> Bool? {
+    var path = IndexPath(item: 0, section: section)
+    var isFixedSize = true
+    let estimates = estimatesItemSizes
+    let estimate = estimateForUnmeasuredItems
+    let preferred = preferredItemSizes
+    let identifiers =
+      estimates && !preferred.isEmpty && collectionView.itemIdentifiers.indices.contains(section)
+      ? collectionView.itemIdentifiers[section] : []
+    for item in 0..<count {
+      path[1] = item
+      let size: CGSize
+      if estimates {
+        size = item < identifiers.count ? preferred[identifiers[item]] ?? estimate : estimate
+      } else if let delegate {
+        size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+      } else {
+        size = itemSize
+      }
+      guard Self.isValidItemSize(size) else {
+        raise(Self.invalidSizeError(path, size))
+        return nil
+      }
+      // Once a size differs the comparison stops: one test per item from then on.
+      if isFixedSize && item > 0 && size != sizes[0] { isFixedSize = false }
+      sizes[item] = size
+    }
+    return isFixedSize
+  }
+}

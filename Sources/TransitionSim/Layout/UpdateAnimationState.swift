@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the base layout remembers about the batch update in flight (uikit-semantics §2.3): the
+/// sections its update items insert and delete, and the attributes its appearing and disappearing
+/// defaults start and end at.
+struct UpdateAnimationState {
+  /// Start attributes keyed by the element's key after the update.
+  var initialAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
+  /// End attributes keyed by the element's key before the update.
+  var finalAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
+  /// Sections inserted or reloaded, numbered after the update.
+  var insertedSections: Set<Int> = []
+  /// Sections deleted or reloaded, numbered before the update.
+  var deletedSections: Set<Int> = []
+
+  /// Notes the sections the update items insert, delete and reload.
+  mutating func record(_ items: [CollectionViewUpdateItem]) {
+    for item in items where item.isSectionOperation {
+      switch item.updateAction {
+      case .insert:
+        if let path = item.indexPathAfterUpdate { insertedSections.insert(path.section) }
+      case .delete:
+        if let path = item.indexPathBeforeUpdate { deletedSections.insert(path.section) }
+      case .reload:
+        if let path = item.indexPathBeforeUpdate { deletedSections.insert(path.section) }
+        if let path = item.indexPathAfterUpdate ?? item.indexPathBeforeUpdate {
+          insertedSections.insert(path.section)
+        }
+      case .move, .none:
+        break
+      }
+    }
+  }
+
+  /// Whether the element (keyed after the update) is inserted: its section is, or the layout
+  /// listed it among the views to insert.
+  func isInserted(_ key: ElementKey, listed: Set<ElementKey>?) -> Bool {
+    insertedSections.contains(key.indexPath.section) || listed?.contains(key) == true
+  }
+
+  /// Whether the element (keyed before the update) is deleted: its section is, or the layout
+  /// listed it among the views to delete.
+  func isDeleted(_ key: ElementKey, listed: Set<ElementKey>?) -> Bool {
+    deletedSections.contains(key.indexPath.section) || listed?.contains(key) == true
+  }
+}
