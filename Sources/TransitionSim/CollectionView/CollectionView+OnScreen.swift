@@ -17,7 +17,7 @@ extension CollectionView {
   /// The on-screen snapshot, captured now if there is none.
   func currentSnapshot() throws -> OnScreenSnapshot {
     if let snapshot { return snapshot }
-    try layoutIfNeeded()
+    try layoutIfNeeded(measuring: .newlyDisplayed)
     let captured = captureSnapshot()
     snapshot = captured
     return captured

@@ -74,20 +74,28 @@ extension CollectionView {
     selfSizing.stale.insert(identifier)
   }
 
-  /// A content change: items not displayed forget their measurement; displayed ones are marked
-  /// stale with ``SelfSizingInvalidation/enabledIncludingConstraints``.
+  /// A content change: resolved by the next cycle (see ``SelfSizingState/contentChanged``), when
+  /// it is known which cells are displayed.
   private func contentDidChange() {
     guard !selfSizing.measured.isEmpty else { return }
-    let displayed = Set(
-      (snapshot?.visibleKeys ?? []).filter { $0.category == .cell }.compactMap {
-        itemIdentifier(at: $0.indexPath)
-      })
+    selfSizing.contentChanged = true
+  }
+
+  /// Applies a content change to the cells displayed now: the others forget their measurement,
+  /// and the displayed ones are marked stale with ``SelfSizingInvalidation/enabledIncludingConstraints``.
+  ///
+  /// - Complexity: O(*k* + *m*) for *k* displayed cells and *m* measured items.
+  private func resolveContentChange(displayed: [CollectionViewLayoutAttributes]) {
+    selfSizing.contentChanged = false
     var kept: [String: CGSize] = [:]
-    for identifier in displayed {
-      if let size = selfSizing.measured[identifier] { kept[identifier] = size }
+    for attributes in displayed {
+      guard let identifier = itemIdentifier(at: attributes.indexPath),
+        let size = selfSizing.measured[identifier]
+      else { continue }
+      kept[identifier] = size
     }
     selfSizing.measured = kept
-    selfSizing.stale.formIntersection(displayed)
+    selfSizing.stale = selfSizing.stale.filter { kept[$0] != nil }
     if selfSizing.invalidation == .enabledIncludingConstraints {
       selfSizing.stale.formUnion(kept.keys)
     }
@@ -143,6 +151,7 @@ extension CollectionView {
     let displayed = try query(bounds).filter {
       $0.representedElementCategory == .cell && $0.frame.overlaps(bounds)
     }.sorted { $0.indexPath < $1.indexPath }
+    if selfSizing.contentChanged { resolveContentChange(displayed: displayed) }
     var changes: [(original: CollectionViewLayoutAttributes, preferred: CGSize, id: String)] = []
     for attributes in displayed {
       guard let identifier = itemIdentifier(at: attributes.indexPath),

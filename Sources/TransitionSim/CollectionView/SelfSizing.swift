@@ -60,6 +60,10 @@ struct SelfSizingState {
   /// `invalidateIntrinsicContentSize`), measured again by the next update or layout pass even
   /// at the same proposed size.
   var stale: Set<String> = []
+  /// Whether the content changed (a new provider) since the last cycle: the next cycle forgets
+  /// the measurements of the items it does not display, and, with
+  /// ``SelfSizingInvalidation/enabledIncludingConstraints``, marks the displayed ones stale.
+  var contentChanged = false
 
   /// Whether an item displayed with attributes of `size` must be measured.
   ///

@@ -24,10 +24,10 @@ extension CollectionViewLayoutAttributes {
 /// ```
 ///  checkpoint ─► plan (validate; nothing has changed yet)
 ///             ─► install the data, invalidate, layout pass (prepare(), content size)
+///             ─► self-sizing: displayed cells measured, layout invalidated and prepared again
 ///             ─► prepare(forCollectionViewUpdates:)
 ///             ─► indexPathsToDelete…/indexPathsToInsert… for every known kind
 ///             ─► targetContentOffset(forProposedContentOffset:) (+ delegate), bounds change
-///             ─► self-sizing: displayed cells measured, layout invalidated and prepared again
 ///             ─► appearing/disappearing hooks: one track per animated element
 ///             ─► finalizeCollectionViewUpdates() ─► Transition
 ///     any throw after the checkpoint ─► restore the checkpoint, rethrow
@@ -73,6 +73,7 @@ struct UpdatePlanner {
     do {
       let plan = try makePlan(update, dataAfter: dataAfter, checkpoint: checkpoint)
       try install(plan)
+      try selfSize(update, plan, oldIdentifiers: checkpoint.itemIdentifiers)
       var context = UpdateContext(
         before: checkpoint.onScreen, plan: plan,
         newBounds: CGRect(
@@ -85,7 +86,6 @@ struct UpdatePlanner {
       layout.activeUpdate?.listedInserted = context.listedInserted
       layout.activeUpdate?.listedDeleted = context.listedDeleted
       try settleContentOffset(proposed: context.newBounds.origin)
-      try selfSize(update, plan, oldIdentifiers: checkpoint.itemIdentifiers)
       context.newBounds = view.bounds
       layout.activeUpdate?.newBounds = view.layoutSpace(view.bounds)
       let tracks = try TrackGatherer(
@@ -216,10 +216,13 @@ struct UpdatePlanner {
   }
 
   /// The self-sizing phase: the cells of the new layout are created, so the displayed ones that
-  /// need it are measured, and the layout follows before anything animates (modern-uikit §3.3:
-  /// measuring "happens after the cells are created, which causes a second layout pass"; that
-  /// it happens before the animation starts, so inserted cells and survivors animate to their
-  /// preferred sizes, is our choice — UIKit's exact sequencing is unknown).
+  /// need it are measured, and the layout is prepared again before it is told about the update
+  /// (modern-uikit §3.3: measuring "happens after the cells are created, which causes a second
+  /// layout pass"). That this happens before `prepare(forCollectionViewUpdates:)` and the
+  /// animations, so inserted cells and survivors animate to their preferred sizes rather than
+  /// snapping after the animation, is our choice: UIKit's exact sequencing is unknown (§7 item 5).
+  /// Cells that only come into view because the content offset then moves are measured at the
+  /// next layout pass, without animation.
   ///
   /// Inserted and reloaded items get new cells and are measured as new; reconfigured items and
   /// items whose content changed before the update (``SelfSizingState/stale``) keep their cells
