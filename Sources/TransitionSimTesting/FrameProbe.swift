@@ -284,6 +284,26 @@ struct FrameProbe {
       header: ["frame", "time"] + columns.map(\.title), rows: rows, marked: markedRow)
   }
 
+  /// The table of the view `selector` selects, frame by frame around frame `center` (two either
+  /// side, `center` flagged), with one column: `attribute`.
+  ///
+  /// - Complexity: O(*n*) per row for *n* views: each row reads a whole frame.
+  func neighbours(
+    of selector: ElementSelector, around center: Int, attribute: AnimatedAttribute
+  ) -> String {
+    neighbours(
+      around: center, marked: center,
+      columns: [
+        (
+          title: attribute.rawValue,
+          value: { index in
+            selector.select(in: frames[index].elements).map { attribute.text(of: $0.attributes) }
+              ?? "not shown"
+          }
+        )
+      ])
+  }
+
   /// The frames of `view` alone, for neighbour tables.
   func alone(_ view: FrameElement) -> FrameSequence {
     frames.frames(for: view.element, role: view.role)
