@@ -186,8 +186,11 @@ extension CollectionView {
     for (index, time) in times.enumerated() {
       let planned = index == times.count - 1 ? target : path(time)
       let wanted = CGPoint(x: planned.x + drift.x, y: planned.y + drift.y)
+      let resizesBefore = selfSizing.resizeCount
       setContentOffset(wanted)
       try layoutIfNeeded()
+      // Cells measured at this sample resize at once: a step, not a slide from the last sample.
+      let resized = selfSizing.resizeCount != resizesBefore
       let offset = contentOffset
       drift.x += offset.x - wanted.x
       drift.y += offset.y - wanted.y
@@ -199,8 +202,13 @@ extension CollectionView {
       let linear = AnimationCurve.timing(.linear)
       for attributes in try query(band) where attributes.frame.overlaps(band) {
         let key = attributes.elementKey
-        if keyframes[key]?.last?.time == time { continue }
+        let last = keyframes[key]?.last
+        if last?.time == time { continue }
         if firstSeen[key] == nil { firstSeen[key] = index }
+        if resized, let last, last.attributes != attributes {
+          keyframes[key, default: []].append(
+            Keyframe(time: time, attributes: last.attributes, curve: linear))
+        }
         keyframes[key, default: []].append(
           Keyframe(time: time, attributes: attributes, curve: linear))
         let visible = attributes.frame.overlaps(bounds)
@@ -208,6 +216,13 @@ extension CollectionView {
         if index == 0 { flags.first = visible }
         if index == times.count - 1 { flags.last = visible }
         visibleAt[key] = flags
+      }
+      if resized, let last = sizes.last, last.value != contentSize {
+        sizes.append(Keyframe(time: time, value: last.value, curve: linear))
+      }
+      if offset != wanted, !offsets.isEmpty {
+        // A layout's contentOffsetAdjustment moved the content at this sample: a step too.
+        offsets.append(Keyframe(time: time, value: wanted, curve: linear))
       }
       offsets.append(Keyframe(time: time, value: offset, curve: linear))
       sizes.append(Keyframe(time: time, value: contentSize, curve: linear))

@@ -187,6 +187,7 @@ extension CollectionView {
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: change.original)
       layout.invalidateLayout(with: context)
       selfSizing.measured[change.id] = change.preferred
+      selfSizing.resizeCount += 1
       invalidated = true
     }
     return invalidated

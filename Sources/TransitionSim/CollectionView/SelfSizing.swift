@@ -64,6 +64,9 @@ struct SelfSizingState {
   /// the measurements of the items it does not display, and, with
   /// ``SelfSizingInvalidation/enabledIncludingConstraints``, marks the displayed ones stale.
   var contentChanged = false
+  /// How many preferred sizes the layouts accepted so far: a scroll sample that changes it
+  /// resized cells at that sample.
+  var resizeCount = 0
 
   /// Whether an item displayed with attributes of `size` must be measured.
   ///

@@ -143,5 +143,11 @@ import TransitionSimTesting
     #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 })
     #expect(Set(heights).count > 2, "the content shrinks in several frames: \(heights)")
     #expect(try rowFrames(view, 20) == stacked(Array(repeating: 40, count: 20)))
+    // Row 5 is placed (at its estimate, 100 tall) in the look-ahead band before it meets the
+    // bounds, and is measured at the sample where it does: its size steps from 100 to 40 at
+    // that instant, which the jump assertion reports; row 0, measured before, never jumps.
+    let jump = try #require(verifyNoJumpInSize(of: .item("0-5"), in: transition))
+    #expect(jump.contains("from 320 × 100 to 320 × 40"), "\(jump)")
+    #expect(verifyNoJumpInSize(of: .item("0-0"), in: transition) == nil)
   }
 }
