@@ -287,6 +287,10 @@ extension LayoutRegistry {
       defaultValue: "fromContentInset",
       summary: "What section insets are measured from: the content inset, the safe area or the "
         + "layout margins."),
+    LayoutParameter(
+      name: "estimatedItemSize", type: .size, defaultValue: sizeValue(.zero), minimum: 0,
+      summary: "The size of items not yet measured; not zero turns self-sizing on (the sizes "
+        + "come from the scenario's selfSizing)."),
   ]
 
   static func configureFlow(
@@ -308,6 +312,7 @@ extension LayoutRegistry {
     layout.sectionInsetReference =
       CollectionViewFlowLayout.SectionInsetReference.allCases.first { $0.name == reference }
       ?? .fromContentInset
+    layout.estimatedItemSize = try parameters.size("estimatedItemSize")
   }
 
   static func sizeValue(_ size: CGSize) -> JSONValue {

@@ -22,3 +22,71 @@ final class GoldenDumpXCTests: XCTestCase {
     expectFrames(of: try runner.run(scenario), named: "flow-grid-batch")
   }
 }
+
+/// The bundled self-sizing scenarios: each against its golden dump, and the values the
+/// scenario's description promises, worked out by hand.
+@Suite struct SelfSizingScenarioGoldenTests {
+  private func run(_ name: String) throws -> ScenarioRun {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Scenarios/\(name).json").standardized
+    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
+    return try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
+  }
+
+  private func frame(_ state: [CollectionViewLayoutAttributes], _ item: Int) -> CGRect? {
+    state.first { $0.representedElementCategory == .cell && $0.indexPath.item == item }?.frame
+  }
+
+  @Test func aListSelfSizesOnFirstDisplay() throws {
+    let run = try run("self-sizing-list")
+    expectFrames(of: run, named: "self-sizing-list")
+    // The fixed point of first display, computed independently: a row is measured when its top
+    // (after the rows above it were measured) is above the bottom of the 667-point viewport;
+    // rows are 1 point apart; unmeasured rows keep the 100-point estimate.
+    let heights: [CGFloat] = [
+      44, 88, 44, 132, 66, 44, 110, 44, 88, 66, 44, 154, 44, 66, 88, 44, 132, 44, 66, 44, 88, 44,
+      110, 44, 66, 44, 88, 132, 44, 66,
+    ]
+    var top: CGFloat = 0
+    var measured = 0
+    var content: CGFloat = 0
+    for (index, height) in heights.enumerated() {
+      let isMeasured = top < 667
+      if isMeasured { measured += 1 }
+      let size = isMeasured ? height : 100
+      top += size + 1
+      content += size + (index == heights.count - 1 ? 0 : 1)
+    }
+    #expect(run.initialContentSize.height == content)
+    let cells = run.initialState.filter { $0.representedElementCategory == .cell }
+    #expect(cells.count == measured)
+    #expect(cells.map(\.size.height) == Array(heights.prefix(measured)))
+  }
+
+  @Test func rowsInsertedAboveTheViewportKeepTheirEstimate() throws {
+    let run = try run("self-sizing-insert-above")
+    expectFrames(of: run, named: "self-sizing-insert-above")
+    // The flow layout keeps the offset through the insert.
+    #expect(run.segments[0].restingContentOffset == CGPoint(x: 0, y: 1000))
+    // Back at the top every row on screen is measured at 60, 1 point apart: new-a 0, new-b 61,
+    // new-c 122, row-01 183.
+    let end = run.segments[1].restingState
+    #expect(run.segments[1].restingContentOffset == .zero)
+    #expect(frame(end, 0) == CGRect(x: 0, y: 0, width: 375, height: 60))
+    #expect(frame(end, 2) == CGRect(x: 0, y: 122, width: 375, height: 60))
+    #expect(frame(end, 3)?.minY == 183)
+  }
+
+  @Test func aReconfigureGrowsACell() throws {
+    let run = try run("self-sizing-reconfigure")
+    expectFrames(of: run, named: "self-sizing-reconfigure")
+    // Rows 60 tall, 8 apart: row i at 68 i. The first content change moves nothing (enabled, no
+    // invalidate); the reconfigure grows note-4 to 140 (+80); note-6 then grows to 100 (+40):
+    // note-8 ends at 7 · 68 + 80 + 40 = 596.
+    #expect(frame(run.segments[0].restingState, 3)?.height == 60)
+    #expect(frame(run.segments[1].restingState, 3) == CGRect(x: 0, y: 204, width: 375, height: 140))
+    let end = run.segments[2].restingState
+    #expect(frame(end, 5)?.height == 100)
+    #expect(frame(end, 7)?.minY == 596)
+  }
+}

@@ -5,11 +5,12 @@ extension Scenario {
   static let keys =
     [
       "version", "name", "description", "viewport", "contentOffset", "displayScale", "layout",
-      "data", "animation", "steps",
+      "data", "animation", "steps", "selfSizing",
     ] + ScenarioViewSettings.keys
   /// The step names.
   static let stepNames = [
     "batch", "apply", "setLayout", "scroll", "fling", "resize", "interactive", "wait",
+    "contentChange",
   ]
   static let animationKeys = [
     "duration", "curve", "spring", "fps", "delay", "stagger", "interruption",
@@ -20,7 +21,7 @@ extension Scenario {
     + "(animation.fps at the top level)"
   static let batchKeys = [
     "insertItems", "deleteItems", "reloadItems", "moveItem", "insertSections", "deleteSections",
-    "reloadSections", "moveSection", "dataAfter", "expectError",
+    "reloadSections", "moveSection", "reconfigureItems", "dataAfter", "expectError",
   ]
 
   /// Reads a scenario from JSON.
@@ -67,6 +68,7 @@ extension Scenario {
       contentOffset: contentOffset, displayScale: displayScale, layout: layout, data: data,
       animation: animation, steps: steps)
     self.view = try ScenarioViewSettings(object)
+    self.selfSizing = try object.optional("selfSizing").map(ScenarioSelfSizing.init)
   }
 
   /// Reads a `layout` object: its registered `type`, its per-section flow metrics

@@ -63,6 +63,7 @@ extension Scenario {
       step.action = .interactive(
         layout: try layout(try object.required("layout")), progress: progress,
         finish: try object.optional("finish")?.bool() ?? true)
+    case "contentChange": step.action = .contentChange(try ScenarioContentChange(actionNode))
     default:
       if case .number = actionNode.value.kind {
         step.action = .wait(
@@ -104,6 +105,10 @@ extension Scenario {
     if let reloads = object.optional("reloadItems") {
       update.operations += (try reloads.array().map { try $0.indexPath() }).map(
         BatchUpdate.Operation.reloadItem)
+    }
+    if let reconfigures = object.optional("reconfigureItems") {
+      update.operations += (try reconfigures.array().map { try $0.indexPath() }).map(
+        BatchUpdate.Operation.reconfigureItem)
     }
     if let moves = object.optional("moveItem") {
       for element in try moves.array() {

@@ -35,6 +35,8 @@ public struct Scenario: Hashable, Sendable {
   public var animation: AnimationSettings
   /// The steps, in file order.
   public var steps: [ScenarioStep]
+  /// The sizes self-sizing cells prefer (the `selfSizing` key); `nil`: no cell self-sizes.
+  public var selfSizing: ScenarioSelfSizing?
 
   /// The frame rate of the whole scenario: `animation.fps`, else ``FrameSampler/defaultFPS``.
   ///
@@ -200,6 +202,9 @@ public struct ScenarioStep: Hashable, Sendable {
     case interactive(layout: LayoutSpecification, progress: [Double], finish: Bool)
     /// Nothing happens for a while.
     case wait(seconds: Double)
+    /// The cells' content changed: new preferred sizes, applied as the scenario's
+    /// ``SelfSizingInvalidation`` says (see ``ScenarioContentChange``).
+    case contentChange(ScenarioContentChange)
 
     /// The step's name in the file: `batch`, `apply`, ….
     public var name: String {
@@ -212,6 +217,7 @@ public struct ScenarioStep: Hashable, Sendable {
       case .resize: "resize"
       case .interactive: "interactive"
       case .wait: "wait"
+      case .contentChange: "contentChange"
       }
     }
   }

@@ -132,9 +132,13 @@ public struct ScenarioRunner {
     view.displayScale = scenario.displayScale
     scenario.view.apply(to: view)
     view.delegate = delegate
+    let sizing = SelfSizingStepState(scenario.selfSizing)
+    sizing.install(on: view)
     var retainedDelegates: [AnyObject] = delegate.map { [$0] } ?? []
     defer { withExtendedLifetime(retainedDelegates) {} }
-    try runStep("layout", "setup") { try view.layoutIfNeeded() }
+    // Cells are measured where the scenario starts, not at offset 0 first: the first display is
+    // at the scenario's content offset.
+    try runStep("layout", "setup") { try view.layoutIfNeeded(measuring: .none) }
     if scenario.contentOffset != .zero { view.contentOffset = scenario.contentOffset }
     let (initialState, initialIdentifiers) = try resting(view, path: "layout")
     var run = ScenarioRun(
@@ -157,7 +161,7 @@ public struct ScenarioRunner {
           restingIdentifiers: [])
         let context = StepContext(
           view: view, scenario: scenario, parameters: parameters, start: start,
-          sampleRate: sampleRate)
+          sampleRate: sampleRate, sizing: sizing)
         try perform(step, in: context, segment: &segment, run: &run, delegates: &retainedDelegates)
         try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
         (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)
@@ -182,6 +186,8 @@ public struct ScenarioRunner {
     let parameters: AnimationParameters
     let start: Double
     let sampleRate: Double
+    /// The sizes self-sizing cells prefer now (changed by `contentChange` steps).
+    let sizing: SelfSizingStepState
   }
 
   /// Performs one step's action on the collection view, filling in its segment (and, for an
@@ -222,6 +228,11 @@ public struct ScenarioRunner {
       }
     case .wait(let seconds):
       segment.duration = seconds
+    case .contentChange(let change):
+      try runStep(step.path, "contentChange") {
+        segment.transition = try context.sizing.apply(change, to: view, animation: parameters)
+      }
+      segment.duration = segment.transition.map { _ in parameters.delay + parameters.duration } ?? 0
     case .setLayout(let specification, let animated):
       let (newLayout, newDelegate) = try buildLayout(specification)
       if let newDelegate { delegates.append(newDelegate) }

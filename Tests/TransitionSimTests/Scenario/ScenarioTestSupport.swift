@@ -16,6 +16,17 @@ func testLayoutFactory(_ specification: LayoutSpecification) throws -> Collectio
   {
     layout.itemSize = CGSize(width: width, height: height)
   }
+  if case .number(let width) = specification.parameters["estimatedItemSize"]?["width"]?.kind,
+    case .number(let height) = specification.parameters["estimatedItemSize"]?["height"]?.kind
+  {
+    layout.estimatedItemSize = CGSize(width: width, height: height)
+  }
+  if case .number(let spacing) = specification.parameters["minimumLineSpacing"]?.kind {
+    layout.minimumLineSpacing = spacing
+  }
+  if case .number(let spacing) = specification.parameters["minimumInteritemSpacing"]?.kind {
+    layout.minimumInteritemSpacing = spacing
+  }
   return layout
 }
 
