@@ -205,3 +205,14 @@ func makeFilmstripLayout() -> CollectionViewFlowLayout {
   layout.itemSize = CGSize(width: 120, height: 80)
   return layout
 }
+
+/// A chat cell's `preferredLayoutAttributesFitting(_:)`, ported: UIKit measured the label with
+/// Auto Layout; here the height comes from the same rule, computed per item (a line of 20
+/// points per 40 characters, plus 24 points of padding), at the width the layout proposes.
+func installMessageSizes(on collectionView: CollectionView, texts: [String: String]) {
+  collectionView.preferredItemSize = { _, identifier, proposed in
+    guard let text = texts[identifier] else { return nil }
+    let lines = max((CGFloat(text.count) / 40).rounded(.up), 1)
+    return CGSize(width: proposed.size.width, height: lines * 20 + 24)
+  }
+}

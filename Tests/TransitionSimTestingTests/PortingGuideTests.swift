@@ -36,6 +36,25 @@ import TransitionSimTesting
     }
   }
 
+  /// "hi" is one line: 20 + 24 = 44; 100 characters are ⌈100 / 40⌉ = 3 lines: 60 + 24 = 84.
+  /// An item with no text keeps the estimate (100).
+  @Test func theMessageSizesAreThePortedCellRule() throws {
+    let layout = CollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 320, height: 100)
+    layout.minimumLineSpacing = 0
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
+      itemIdentifiers: [["short", "long", "none"]])
+    view.displayScale = 0
+    installMessageSizes(
+      on: view, texts: ["short": "hi", "long": String(repeating: "x", count: 100)])
+    try view.layoutIfNeeded()
+    let heights = (0..<3).map {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.size.height
+    }
+    #expect(heights == [44, 84, 100])
+  }
+
   @Test func theDimmedFlowLayoutDimsCopiesOnly() throws {
     let layout = DimmedFlowLayout()
     let view = CollectionView(

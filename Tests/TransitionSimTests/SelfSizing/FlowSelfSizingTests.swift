@@ -45,6 +45,25 @@ func stacked(_ heights: [CGFloat]) -> [CGRect] {
     #expect(layout.estimateForUnmeasuredItems == CGSize(width: 50, height: 50))
   }
 
+  @Test func theReadmeExample() throws {
+    // README "Self-sizing cells": viewport 200, estimate 100, no spacing; "0-1" prefers 80, the
+    // others 40. Round 1: rows 0, 1 → 40, 80 (row 2 at 120). Round 2: row 2 → 40 (row 3 at
+    // 160). Round 3: row 3 → 40; row 4 starts at 200, outside: rows 0–3 fill 0–200.
+    let layout = CollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 320, height: 100)
+    layout.minimumLineSpacing = 0
+    let list = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout,
+      itemCounts: [20])
+    list.preferredItemSize = { _, identifier, proposed in
+      CGSize(width: proposed.size.width, height: identifier == "0-1" ? 80 : 40)
+    }
+    try list.layoutIfNeeded()
+    let height: CGFloat = 200 + 16 * 100
+    #expect(list.contentSize.height == height)
+    #expect(try itemFrame(list, 0, 4) == CGRect(x: 0, y: 200, width: 320, height: 100))
+  }
+
   @Test func onlyTheDisplayedCellsAreMeasuredOnFirstDisplay() throws {
     // Viewport 200 tall; estimate 100; every cell prefers 40.
     // Round 1: rows 0, 1 (0–100, 100–200) are displayed → 40 each; rows from 2 start at 80.
