@@ -21,30 +21,37 @@ extension CollectionViewFlowLayout {
     into sizes: UnsafeMutableBufferPointer<CGSize>, in collectionView: CollectionView
   ) -> Bool? {
     var path = IndexPath(item: 0, section: section)
-    var isFixedSize = true
-    let estimates = estimatesItemSizes
-    let estimate = estimateForUnmeasuredItems
-    let preferred = preferredItemSizes
-    let identifiers =
-      estimates && !preferred.isEmpty && collectionView.itemIdentifiers.indices.contains(section)
-      ? collectionView.itemIdentifiers[section] : []
-    for item in 0..<count {
-      path[1] = item
-      let size: CGSize
-      if estimates {
-        size = item < identifiers.count ? preferred[identifiers[item]] ?? estimate : estimate
-      } else if let delegate {
-        size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
-      } else {
-        size = itemSize
+    // One loop per source, so no loop unwraps an optional or copies an existential per item;
+    // the sizes are checked and compared in one pass after.
+    if estimatesItemSizes {
+      let estimate = estimateForUnmeasuredItems
+      let preferred = preferredItemSizes
+      let identifiers =
+        !preferred.isEmpty && collectionView.itemIdentifiers.indices.contains(section)
+        ? collectionView.itemIdentifiers[section] : []
+      for item in 0..<count {
+        sizes[item] = item < identifiers.count ? preferred[identifiers[item]] ?? estimate : estimate
       }
+    } else if let delegate {
+      // One index path, its item updated in place: no path is built per item.
+      for item in 0..<count {
+        path[1] = item
+        sizes[item] = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+      }
+    } else {
+      for item in 0..<count { sizes[item] = itemSize }
+    }
+    var isFixedSize = true
+    let first = sizes[0]
+    for item in 0..<count {
+      let size = sizes[item]
       guard Self.isValidItemSize(size) else {
+        path[1] = item
         raise(Self.invalidSizeError(path, size))
         return nil
       }
       // Once a size differs the comparison stops: one test per item from then on.
-      if isFixedSize && item > 0 && size != sizes[0] { isFixedSize = false }
-      sizes[item] = size
+      if isFixedSize && size != first { isFixedSize = false }
     }
     return isFixedSize
   }
