@@ -175,16 +175,18 @@ extension CollectionView {
     let layout = collectionViewLayout
     for change in changes {
       let path = change.original.indexPath
-      var preferred = change.original
+      // The layout is asked in its own space (mirrored back in a right-to-left collection view).
+      let original = mirrored(change.original) ?? change.original
+      var preferred = original
       preferred.size = change.preferred
       logCall("shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", path)
       guard
         layout.shouldInvalidateLayout(
-          forPreferredLayoutAttributes: preferred, withOriginalAttributes: change.original)
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
       else { continue }
       logCall("invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", path)
       let context = layout.invalidationContext(
-        forPreferredLayoutAttributes: preferred, withOriginalAttributes: change.original)
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
       layout.invalidateLayout(with: context)
       selfSizing.measured[change.id] = change.preferred
       selfSizing.resizeCount += 1

@@ -146,6 +146,24 @@ func stacked(_ heights: [CGFloat]) -> [CGRect] {
     #expect(view.contentSize.height == 320)
   }
 
+  @Test func rightToLeftMirrorsTheResizedLine() throws {
+    // As aWiderItemPushesTheRestOfItsLineOntoTheNextLines, mirrored about the 320-point content
+    // width (x′ = 320 − maxX): item 0 (0–100) → 220, item 1 (170–320) → 0, item 2 (0–100 on
+    // line 1) → 220. The layout is asked in its own (left-to-right) space, so it accepts the
+    // same sizes.
+    let (view, _) = makeFlow(counts: [6]) {
+      $0.estimatedItemSize = CGSize(width: 100, height: 100)
+    }
+    view.traitCollection.layoutDirection = .rightToLeft
+    view.preferredItemSize = { path, _, proposed in
+      path.item == 1 ? CGSize(width: 150, height: 100) : proposed.size
+    }
+    try view.layoutIfNeeded()
+    #expect(try itemFrame(view, 0, 0) == CGRect(x: 220, y: 0, width: 100, height: 100))
+    #expect(try itemFrame(view, 0, 1) == CGRect(x: 0, y: 0, width: 150, height: 100))
+    #expect(try itemFrame(view, 0, 2) == CGRect(x: 220, y: 110, width: 100, height: 100))
+  }
+
   @Test func theEndOfALineAndTheFollowingSectionsMove() throws {
     // Two sections of 3 (one line each, 320 wide): the last item of section 0 prefers 100 × 60.
     // Section 0's line is 100 thick still (60 < 100), item 2 centred: y = 20.
