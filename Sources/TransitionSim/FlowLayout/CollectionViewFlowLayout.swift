@@ -142,6 +142,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   private var cachedGeometry = FlowLayoutGeometry()
   /// Whether an invalidation came since the lines were computed.
   private var needsRecompute = true
+  /// Self-sizing resizes received since the lines were computed, applied when next read.
+  private var pendingResizes: [(indexPath: IndexPath, size: CGSize)] = []
+  /// How many times the lines were computed in full (tests check resizes avoid it).
+  private(set) var fullComputations = 0
   /// The error the last computation raised, raised again by every query until an invalidation.
   private var geometryError: CollectionViewLayoutError?
 
@@ -155,10 +159,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(*n*) in the number of items when it computes; O(1) otherwise.
   var geometry: FlowLayoutGeometry {
+    if !needsRecompute && !pendingResizes.isEmpty {
+      // A resize in a list moves what follows it, in O(B + n / B); any other needs the lines
+      // computed again (the resizes are in the preferred sizes the computation reads).
+      let resizes = pendingResizes
+      pendingResizes = []
+      for resize in resizes
+      where !cachedGeometry.resizeListItem(at: resize.indexPath, to: resize.size) {
+        needsRecompute = true
+        break
+      }
+    }
     if needsRecompute {
       // Cleared first: a delegate that queries the layout while it is computed gets the old
       // lines, and one that changes a metric makes the next query compute again.
       needsRecompute = false
+      fullComputations += 1
       clearDiagnostics()
       // The computation's own error is kept apart from one raised earlier in the pass.
       let earlier = raisedError
@@ -196,8 +212,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       !flow.invalidateFlowLayoutDelegateMetrics, !flow.invalidateFlowLayoutAttributes
     {
       // Only pinned supplementary views move; they are placed at query time.
+    } else if context.isSelfSizingOnly, estimatesItemSizes, !needsRecompute, geometryError == nil {
+      // Resized self-sizing items: applied to the lines as they are when next read, without
+      // laying everything out again when the item's section is a list (see ``geometry``).
+      pendingResizes += context.preferredItemSizes.map { ($0.indexPath, $0.size) }
     } else {
       needsRecompute = true
+      pendingResizes = []
     }
   }
 
@@ -328,19 +349,21 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var footers: [CollectionViewLayoutAttributes] = []
     var sectionIndex = geometry.firstSection(endingAtOrAfter: range.min)
     while sectionIndex < geometry.sections.count {
-      let section = geometry.sections[sectionIndex]
+      let section = geometry.section(sectionIndex)
       if section.minV > range.max { break }
       var line = geometry.firstLine(in: section, endingAtOrAfter: range.min)
       let lineEnd = section.firstLine + section.lineCount
-      while line < lineEnd, geometry.lines[line].minV <= range.max {
+      while line < lineEnd, geometry.lineMinV(line) <= range.max {
         let first = geometry.lines[line].firstItem
         let last =
           line + 1 < lineEnd
           ? geometry.lines[line + 1].firstItem : section.firstItem + section.itemCount
-        for global in first..<last where geometry.itemFrames[global].overlaps(rect) {
+        for global in first..<last {
+          let frame = geometry.itemFrame(global)
+          guard frame.overlaps(rect) else { continue }
           var attributes = CollectionViewLayoutAttributes(
             forCellWith: IndexPath(item: global - section.firstItem, section: sectionIndex))
-          attributes.frame = geometry.itemFrames[global]
+          attributes.frame = frame
           cells.append(attributes)
         }
         line += 1
@@ -373,7 +396,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     let section = geometry.sections[indexPath.section]
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
     var attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = geometry.itemFrames[section.firstItem + indexPath.item]
+    attributes.frame = geometry.itemFrame(section.firstItem + indexPath.item)
     return attributes
   }
 
@@ -417,7 +440,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ) -> CollectionViewLayoutAttributes? {
     let geometry = geometry
     guard geometry.sections.indices.contains(index) else { return nil }
-    let section = geometry.sections[index]
+    let section = geometry.section(index)
     let isHeader = kind == CollectionView.elementKindSectionHeader
     guard isHeader || kind == CollectionView.elementKindSectionFooter,
       var frame = isHeader ? section.header : section.footer

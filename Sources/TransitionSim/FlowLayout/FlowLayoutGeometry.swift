@@ -17,6 +17,9 @@ struct FlowLayoutGeometry {
     var header: CGRect?
     /// The footer's natural frame, or `nil` when its reference size is 0.
     var footer: CGRect?
+    /// Whether every line holds one item (a list): an item can then be resized along the
+    /// scrolling axis without re-placing anything but what follows it.
+    var linesAreSingle: Bool { lineCount == itemCount }
   }
 
   var isVertical = true
@@ -26,6 +29,13 @@ struct FlowLayoutGeometry {
   var itemFrames: [CGRect] = []
   /// The lines of all sections, flattened, in order.
   var lines: [Line] = []
+  /// Moves along the scrolling axis not yet written into ``itemFrames``, ``lines`` and
+  /// ``sections``: what a self-sizing resize shifts (see `FlowLayoutGeometry+Resizing.swift`).
+  /// Read the three through ``itemFrame(_:)``, ``lineMinV(_:)``/``lineMaxV(_:)`` and
+  /// ``section(_:)``.
+  var itemShifts = BlockShifts()
+  var lineShifts = BlockShifts()
+  var sectionShifts = BlockShifts()
 
   /// One line of items: where it starts in `itemFrames`, and its extent along the scrolling axis.
   ///
@@ -62,7 +72,7 @@ struct FlowLayoutGeometry {
     var high = sections.count
     while low < high {
       let mid = (low + high) / 2
-      if sections[mid].maxV < v { low = mid + 1 } else { high = mid }
+      if sections[mid].maxV + sectionShifts.offset(mid) < v { low = mid + 1 } else { high = mid }
     }
     return low
   }
@@ -75,7 +85,7 @@ struct FlowLayoutGeometry {
     var high = section.firstLine + section.lineCount
     while low < high {
       let mid = (low + high) / 2
-      if lines[mid].maxV < v { low = mid + 1 } else { high = mid }
+      if lineMaxV(mid) < v { low = mid + 1 } else { high = mid }
     }
     return low
   }

@@ -138,7 +138,7 @@ open class CollectionViewLayout {
 
   /// Invalidates the parts of the layout the context names; subclasses must call `super`.
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-    for (identifier, size) in context.preferredItemSizes { preferredItemSizes[identifier] = size }
+    for resize in context.preferredItemSizes { preferredItemSizes[resize.identifier] = resize.size }
     collectionView?.layoutDidInvalidate(context)
   }
 
@@ -187,7 +187,7 @@ open class CollectionViewLayout {
     case .cell:
       context.invalidateItems(at: [path])
       if let identifier = collectionView?.itemIdentifier(at: path) {
-        context.preferredItemSizes.append((identifier, preferredAttributes.size))
+        context.preferredItemSizes.append((identifier, path, preferredAttributes.size))
       }
     case .supplementaryView:
       context.invalidateSupplementaryElements(

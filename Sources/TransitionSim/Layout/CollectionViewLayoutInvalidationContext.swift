@@ -32,7 +32,15 @@ open class CollectionViewLayoutInvalidationContext {
 
   /// The preferred sizes of self-sized items this context carries to the layout, by identifier
   /// (see ``CollectionViewLayout/invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``).
-  var preferredItemSizes: [(identifier: String, size: CGSize)] = []
+  var preferredItemSizes: [(identifier: String, indexPath: IndexPath, size: CGSize)] = []
+
+  /// Whether the context only carries self-sizing resizes: the preferred sizes of the items it
+  /// names, and nothing else invalid.
+  var isSelfSizingOnly: Bool {
+    !invalidateEverything && !invalidateDataSourceCounts && !preferredItemSizes.isEmpty
+      && invalidatedSupplementaryIndexPaths == nil && invalidatedDecorationIndexPaths == nil
+      && invalidatedItemIndexPaths?.count == preferredItemSizes.count
+  }
 
   /// A context that invalidates nothing by itself.
   public init() {
