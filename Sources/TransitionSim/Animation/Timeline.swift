@@ -101,11 +101,28 @@ public struct Timeline: Sendable {
   public func interrupted(
     by transition: Transition, at time: Double, mode: InterruptionMode = .additive
   ) throws(TimelineError) -> Timeline {
+    var result = self
+    try result.interrupt(by: transition, at: time, mode: mode)
+    return result
+  }
+
+  /// Starts `transition` at `time` on this timeline, taking over the views it shares with the
+  /// transitions running then, under `mode`: ``interrupted(by:at:mode:)`` in place.
+  ///
+  /// Many interruptions in a row (an interactive step's progress values, each a resting state)
+  /// cost the sum of their own sizes: nothing already on the timeline is copied.
+  ///
+  /// - Throws: ``TimelineError`` if `time` is not finite or comes before the previous start; the
+  ///   timeline is then unchanged.
+  /// - Complexity: O(*n* + *m*) for *n* running views and *m* new tracks, plus one interpolation
+  ///   per continued view.
+  public mutating func interrupt(
+    by transition: Transition, at time: Double, mode: InterruptionMode = .additive
+  ) throws(TimelineError) {
     guard time.isFinite else { throw .invalidStartTime(time) }
     let previous = entries[entries.count - 1].startTime
     guard time >= previous else { throw .startsBeforePreviousTransition(time, previous: previous) }
-    var result = self
-    result.entries.append(Entry(startTime: time, transition: transition, mode: mode))
+    entries.append(Entry(startTime: time, transition: transition, mode: mode))
 
     var continuing = LaneDirectory()
     for (index, lane) in lanes.enumerated() {
@@ -113,31 +130,35 @@ public struct Timeline: Sendable {
       guard label.role == .element else { continue }
       continuing.add(index, for: label.element)
     }
+    // A lane this transition continues gets a piece beginning now; a second track continuing
+    // it (a ghost) continues what it showed before, among its first `runningPieces[index]`.
     var continued = Set<Int>()
+    var runningPieces: [Int: Int] = [:]
     for track in transition.tracks {
       let shifted = track.values.shifted(by: time)
       let identity = LaneLabel(track)
       guard let index = continuing.lane(continuing: track.element) else {
-        result.lanes.append(
+        lanes.append(
           ElementLane(
             pieces: [Piece(begin: time, track: shifted, layers: [])], identities: [identity]))
         continue
       }
-      let piece = lanes[index].lane.continuation(at: time, by: shifted, mode: mode)
+      let piece = lanes[index].lane.continuation(
+        at: time, by: shifted, mode: mode, among: runningPieces[index])
       if track.role == .element, continued.insert(index).inserted {
-        result.lanes[index].pieces.append(piece)
-        result.lanes[index].identities.append(identity)
+        runningPieces[index] = lanes[index].pieces.count
+        lanes[index].pieces.append(piece)
+        lanes[index].identities.append(identity)
       } else {
-        result.lanes.append(ElementLane(pieces: [piece], identities: [identity]))
+        lanes.append(ElementLane(pieces: [piece], identities: [identity]))
       }
     }
-    result.contentOffsetLane.pieces.append(
-      contentOffsetLane.continuation(
-        at: time, by: transition.contentOffsetTrack.shifted(by: time), mode: mode))
-    result.contentSizeLane.pieces.append(
-      contentSizeLane.continuation(
-        at: time, by: transition.contentSizeTrack.shifted(by: time), mode: mode))
-    return result
+    let offset = contentOffsetLane.continuation(
+      at: time, by: transition.contentOffsetTrack.shifted(by: time), mode: mode)
+    contentOffsetLane.pieces.append(offset)
+    let size = contentSizeLane.continuation(
+      at: time, by: transition.contentSizeTrack.shifted(by: time), mode: mode)
+    contentSizeLane.pieces.append(size)
   }
 
   /// When everything has settled: the latest keyframe of any track, in seconds since the first
@@ -261,20 +282,22 @@ struct Lane<Value: AdditivelyComposable>: Sendable {
   /// Never empty; `begin` times do not decrease.
   var pieces: [Piece<Value>]
 
-  /// The index of the piece driving the lane at `time`: the last one begun by then.
-  func pieceIndex(at time: Double) -> Int {
-    var index = pieces.count - 1
+  /// The index of the piece driving the lane at `time`: the last one begun by then, among the
+  /// first `count` pieces (all of them when `nil`).
+  func pieceIndex(at time: Double, among count: Int? = nil) -> Int {
+    var index = (count ?? pieces.count) - 1
     while index > 0, pieces[index].begin > time { index -= 1 }
     return index
   }
 
   var endTime: Double { pieces.reduce(-Double.infinity) { max($0, $1.endTime) } }
 
-  /// The piece that takes over at `time` with `track` (in timeline seconds) under `mode`.
+  /// The piece that takes over at `time` with `track` (in timeline seconds) under `mode`, from
+  /// what the first `count` pieces (all of them when `nil`) show then.
   func continuation(
-    at time: Double, by track: ValueTrack<Value>, mode: InterruptionMode
+    at time: Double, by track: ValueTrack<Value>, mode: InterruptionMode, among count: Int? = nil
   ) -> Piece<Value> {
-    let current = pieces[pieceIndex(at: time)]
+    let current = pieces[pieceIndex(at: time, among: count)]
     switch mode {
     case .additive:
       let running = ([current.track] + current.layers).filter { $0.endTime > time }

@@ -42,15 +42,21 @@ struct TimelineSampler: Sendable {
     }
 
     /// The index of the piece driving the lane at `time`, or `nil` before the lane begins.
+    ///
+    /// - Complexity: O(log *p*) for *p* pieces.
     @inline(__always)
     func pieceIndex(at time: Double, isFinal: Bool) -> Int? {
-      var index = pieces.count - 1
-      if isFinal { return index }
-      while pieces[index].begin > time {
-        if index == 0 { return nil }
-        index -= 1
+      let last = pieces.count - 1
+      if isFinal || !(pieces[last].begin > time) { return last }  // NaN: the last, as before
+      guard pieces[0].begin <= time else { return nil }
+      // The last piece begun by `time`: pieces[low].begin <= time < pieces[high].begin.
+      var low = 0
+      var high = last
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if pieces[middle].begin <= time { low = middle } else { high = middle }
       }
-      return index
+      return low
     }
 
     /// The value at the cache's time, or `nil` before the lane begins.
@@ -267,7 +273,7 @@ struct TimelineSampler: Sendable {
                   // The piece driving the lane: the last one begun by `time`.
                   var index = lane.pieceStart + lane.pieceCount - 1
                   if !isFinal {
-                    while index > lane.pieceStart, pieces[index].begin > time { index -= 1 }
+                    index = Self.lastPiece(begunBy: time, in: pieces, lane: lane)
                     if pieces[index].begin > time { continue }
                   }
                   let piece = pieces[index]
@@ -312,6 +318,29 @@ struct TimelineSampler: Sendable {
     let offset = contentOffset.value(cache: &cache, isFinal: isFinal) ?? .zero
     let size = contentSize.value(cache: &cache, isFinal: isFinal) ?? .zero
     return Presentation(time: time, contentOffset: offset, contentSize: size, elements: shown)
+  }
+
+  /// The index of the piece driving `lane` at `time`: the last one begun by then (its first
+  /// when none has begun; the caller checks its `begin`).
+  ///
+  /// Pieces begin in order, so the search is binary: an interactive step gives a view one piece
+  /// per progress value, and a frame must not walk them all.
+  ///
+  /// - Complexity: O(log *p*) for the lane's *p* pieces.
+  @inline(__always)
+  private static func lastPiece(
+    begunBy time: Double, in pieces: UnsafeBufferPointer<PieceRecord>, lane: LaneRecord
+  ) -> Int {
+    let last = lane.pieceStart + lane.pieceCount - 1
+    if !(pieces[last].begin > time) || lane.pieceCount == 1 { return last }
+    var low = lane.pieceStart
+    guard pieces[low].begin <= time else { return low }
+    var high = last
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if pieces[middle].begin <= time { low = middle } else { high = middle }
+    }
+    return low
   }
 
   /// Initializes `destination` with what `piece` shows at the cache's time: its track, plus any

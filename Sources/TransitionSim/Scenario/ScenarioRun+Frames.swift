@@ -22,10 +22,10 @@ extension ScenarioRun {
         if let stagger = segment.settings.stagger, stagger > 0 {
           transition = try transition.staggered(by: stagger)
         }
-        timeline = try timeline.interrupted(
+        try timeline.interrupt(
           by: transition, at: segment.start, mode: segment.settings.interruption ?? .additive)
       } else if segment.reproducedError == nil && segment.name != "wait" {
-        timeline = try timeline.interrupted(
+        try timeline.interrupt(
           by: Self.restingTransition(
             segment.restingState, identifiers: segment.restingIdentifiers,
             contentOffset: segment.restingContentOffset, contentSize: segment.restingContentSize),
@@ -34,7 +34,7 @@ extension ScenarioRun {
     }
     let end = max(duration, timeline.endTime)
     if end > timeline.endTime, let last = segments.last(where: { $0.end <= end }) {
-      timeline = try timeline.interrupted(
+      try timeline.interrupt(
         by: Self.restingTransition(
           last.restingState, identifiers: last.restingIdentifiers,
           contentOffset: last.restingContentOffset, contentSize: last.restingContentSize),
