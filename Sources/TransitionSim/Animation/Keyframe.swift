@@ -72,3 +72,26 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension Array {
+  /// Appends `keyframe`, or moves the last keyframe to it when the last two and it hold one value
+  /// along one curve: the middle one of three equal keyframes changes nothing, as every
+  /// interpolation between a value and itself gives that value exactly.
+  ///
+  /// A scroll samples every element on screen at every frame, and most (a grid's cells) hold
+  /// still in the content while it moves: merging their holds keeps a track's keyframes to where
+  /// it changes, so the memory of a scroll does not grow with its frames.
+  ///
+  /// - Complexity: O(1) amortized, plus two comparisons of values.
+  mutating func appendMergingHold<Value>(_ keyframe: Keyframe<Value>)
+  where Element == Keyframe<Value> {
+    let count = self.count
+    if count >= 2, self[count - 1].curve == keyframe.curve, self[count - 2].curve == keyframe.curve,
+      self[count - 1].value == keyframe.value, self[count - 2].value == keyframe.value
+    {
+      self[count - 1] = keyframe
+    } else {
+      append(keyframe)
+    }
+  }
+}

@@ -53,6 +53,9 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       var startAlpha: CGFloat
       var endAlpha: CGFloat
       var isHiddenMidway: Bool
+      /// The ends are equal: every progress gives the end exactly (a frame recomputed from the
+      /// center could be an ulp off the end's).
+      var isConstant: Bool
       /// The transform or custom attributes change too.
       var hasOtherChanges: Bool
     }
@@ -130,7 +133,8 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       geometry = Geometry(
         startCenter: start.center, endCenter: end.center, startSize: start.size,
         endSize: end.size, startAlpha: start.alpha, endAlpha: end.alpha,
-        isHiddenMidway: start.isHidden && end.isHidden, hasOtherChanges: hasOtherChanges)
+        isHiddenMidway: start.isHidden && end.isHidden, isConstant: start == end,
+        hasOtherChanges: hasOtherChanges)
       storage = Storage(
         start: start, end: end, transform: transform, customChanges: customChanges)
     }
@@ -156,7 +160,7 @@ extension CollectionViewLayoutAttributes: Interpolatable {
         attributes = storage.start
         return
       }
-      if progress == 1 { return }
+      if progress == 1 || geometry.isConstant { return }
       let t = CGFloat(progress)
       let g = geometry
       attributes.setGeometry(

@@ -206,10 +206,10 @@ extension CollectionView {
         if last?.time == time { continue }
         if firstSeen[key] == nil { firstSeen[key] = index }
         if resized, let last, last.attributes != attributes {
-          keyframes[key, default: []].append(
+          keyframes[key, default: []].appendMergingHold(
             Keyframe(time: time, attributes: last.attributes, curve: linear))
         }
-        keyframes[key, default: []].append(
+        keyframes[key, default: []].appendMergingHold(
           Keyframe(time: time, attributes: attributes, curve: linear))
         let visible = attributes.frame.overlaps(bounds)
         var flags = visibleAt[key] ?? (first: false, last: false)
@@ -218,14 +218,14 @@ extension CollectionView {
         visibleAt[key] = flags
       }
       if resized, let last = sizes.last, last.value != contentSize {
-        sizes.append(Keyframe(time: time, value: last.value, curve: linear))
+        sizes.appendMergingHold(Keyframe(time: time, value: last.value, curve: linear))
       }
       if offset != wanted, !offsets.isEmpty {
         // A layout's contentOffsetAdjustment moved the content at this sample: a step too.
-        offsets.append(Keyframe(time: time, value: wanted, curve: linear))
+        offsets.appendMergingHold(Keyframe(time: time, value: wanted, curve: linear))
       }
-      offsets.append(Keyframe(time: time, value: offset, curve: linear))
-      sizes.append(Keyframe(time: time, value: contentSize, curve: linear))
+      offsets.appendMergingHold(Keyframe(time: time, value: offset, curve: linear))
+      sizes.appendMergingHold(Keyframe(time: time, value: contentSize, curve: linear))
     }
     var tracks: [Track] = []
     for key in keyframes.keys.sorted() {
