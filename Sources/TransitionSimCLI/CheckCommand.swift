@@ -16,10 +16,11 @@ func loadScenario(_ path: String) throws -> Scenario {
 
 /// Replays a scenario with the tool's `layouts`; errors name the file.
 func runScenario(
-  _ scenario: Scenario, path: String, layouts: LayoutRegistry
+  _ scenario: Scenario, path: String, layouts: LayoutRegistry, fps: Double? = nil
 ) throws -> ScenarioRun {
   do {
-    return try ScenarioRunner(layoutFactory: { try layouts.makeLayout($0) }).run(scenario)
+    return try ScenarioRunner(layoutFactory: { try layouts.makeLayout($0) }, limits: .standard)
+      .run(scenario, fps: fps)
   } catch var error as ScenarioError {
     error.file = path
     throw error

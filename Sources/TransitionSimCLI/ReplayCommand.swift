@@ -17,10 +17,10 @@ enum ReplayCommand {
     "lottie": "lottie.json", "svg": "svg", "html": "html",
   ]
 
-  /// The most frames one replay may write.
-  static let maximumFrames = 1_000_000
-  /// The most element rows (elements × frames) one replay may write.
-  static let maximumRows = 200_000_000
+  /// The most frames one replay may write (``ScenarioLimits``).
+  static let maximumFrames = ScenarioLimits.standard.maximumFrames
+  /// The most element rows (elements × frames) one replay may write (``ScenarioLimits``).
+  static let maximumRows = ScenarioLimits.standard.maximumRows
   /// The most pictures `--format svg -o <folder>` writes for one scenario (one per frame).
   static let maximumPictures = 10_000
 
@@ -102,7 +102,9 @@ enum ReplayCommand {
     let plan = try ReplayOutputPlan(
       paths: scenarios, scenarios: loaded, output: output, format: format)
     for ((path, scenario), destination) in zip(zip(scenarios, loaded), plan.destinations) {
-      let run = try runScenario(scenario, path: path, layouts: layouts)
+      // The runner refuses a step before it runs when it would break a limit; the exact counts
+      // are checked again once the frames are known, before anything is written.
+      let run = try runScenario(scenario, path: path, layouts: layouts, fps: fps)
       let frames = try run.frames(fps: fps)
       try checkLimits(run: run, frames: frames, path: path)
       let header = FrameDumpHeader(run: run, frames: frames)
@@ -215,7 +217,10 @@ enum ReplayCommand {
     }
   }
 
-  /// Refuses replays whose output would be absurdly large, before writing anything.
+  /// Refuses replays whose output would be absurdly large, before writing anything: the exact
+  /// counts, which the runner's estimates before each step bound from below.
+  ///
+  /// - Complexity: O(*s*) in the steps.
   static func checkLimits(run: ScenarioRun, frames: FrameSequence, path: String) throws {
     guard frames.count <= maximumFrames else {
       throw RuntimeError(

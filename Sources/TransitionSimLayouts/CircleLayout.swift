@@ -32,9 +32,21 @@ open class CircleLayout: CollectionViewLayout {
   public private(set) var cellCount = 0
 
   /// The index paths (after the update) of the items the update in flight inserts.
-  public private(set) var insertIndexPaths: [IndexPath] = []
+  public private(set) var insertIndexPaths: [IndexPath] = [] {
+    didSet { inserted = Set(insertIndexPaths) }
+  }
   /// The index paths (before the update) of the items the update in flight deletes.
-  public private(set) var deleteIndexPaths: [IndexPath] = []
+  public private(set) var deleteIndexPaths: [IndexPath] = [] {
+    didSet { deleted = Set(deleteIndexPaths) }
+  }
+  /// The same index paths, looked up once per appearing or disappearing item.
+  private var inserted: Set<IndexPath> = []
+  private var deleted: Set<IndexPath> = []
+
+  /// The most items the circle lays out: every item is on screen, and a collection view shows
+  /// at most 100,000 elements at once (the replay limit, `ScenarioLimits`). A layout pass with
+  /// more raises an error before computing any of them.
+  public static let maximumItemCount = 100_000
 
   /// Creates a circle layout with 70-point items.
   public override init() {
@@ -52,6 +64,13 @@ open class CircleLayout: CollectionViewLayout {
     }
     let size = collectionView.frame.size
     cellCount = collectionView.numberOfItems(inSection: 0)
+    if cellCount > Self.maximumItemCount {
+      raise(
+        .raised(
+          "a circle layout shows every item at once, and section 0 has \(cellCount) items; the "
+            + "limit is \(Self.maximumItemCount)"))
+      cellCount = 0
+    }
     center = CGPoint(x: size.width / 2, y: size.height / 2)
     radius = min(size.width, size.height) / 2.5
   }
@@ -107,16 +126,21 @@ open class CircleLayout: CollectionViewLayout {
     super.prepare(forCollectionViewUpdates: updateItems)
     insertIndexPaths = []
     deleteIndexPaths = []
+    var inserts: [IndexPath] = []
+    var deletes: [IndexPath] = []
     for update in updateItems {
       switch update.updateAction {
       case .insert:
-        if let path = update.indexPathAfterUpdate { insertIndexPaths.append(path) }
+        if let path = update.indexPathAfterUpdate { inserts.append(path) }
       case .delete:
-        if let path = update.indexPathBeforeUpdate { deleteIndexPaths.append(path) }
+        if let path = update.indexPathBeforeUpdate { deletes.append(path) }
       case .reload, .move, .none:
         break
       }
     }
+    // Set once each, so that the sets are built once per update.
+    insertIndexPaths = inserts
+    deleteIndexPaths = deletes
   }
 
   /// Calls `super`, then clears the recorded index paths.
@@ -131,7 +155,7 @@ open class CircleLayout: CollectionViewLayout {
     at itemIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
     var attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-    if insertIndexPaths.contains(itemIndexPath) {
+    if inserted.contains(itemIndexPath) {
       // Only change the attributes of inserted cells (version 1.1).
       if attributes == nil { attributes = layoutAttributesForItem(at: itemIndexPath) }
       attributes?.alpha = 0
@@ -146,7 +170,7 @@ open class CircleLayout: CollectionViewLayout {
     at itemIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
     var attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-    if deleteIndexPaths.contains(itemIndexPath) {
+    if deleted.contains(itemIndexPath) {
       // Only change the attributes of deleted cells (version 1.1).
       if attributes == nil { attributes = layoutAttributesForItem(at: itemIndexPath) }
       attributes?.alpha = 0

@@ -103,22 +103,30 @@ public struct ScenarioRunner {
   /// Makes a layout from its specification (name and parameters); throws a message for a bad one.
   public typealias LayoutFactory = (LayoutSpecification) throws -> CollectionViewLayout
 
-  private let makeLayout: LayoutFactory
+  let makeLayout: LayoutFactory
+  /// The most work a replay may do, checked before each step (``ScenarioLimits``).
+  public let limits: ScenarioLimits
 
   /// Creates a runner that makes layouts with `layoutFactory` (TransitionSimLayouts'
-  /// `LayoutRegistry` provides one with every seed layout).
-  public init(layoutFactory: @escaping LayoutFactory) {
+  /// `LayoutRegistry` provides one with every seed layout) and refuses scenarios over `limits`.
+  public init(layoutFactory: @escaping LayoutFactory, limits: ScenarioLimits = .standard) {
     self.makeLayout = layoutFactory
+    self.limits = limits
   }
 
-  /// Replays `scenario`.
+  /// Replays `scenario`, to be written at `fps` frames per second (the scenario's when `nil`).
   ///
-  /// - Throws: ``ScenarioRunError`` naming the step that failed, or ``ScenarioError`` for a
+  /// Each step is refused before it runs when it would take the replay over ``limits``
+  /// (estimated from the elements on screen), and after it runs when what it put on screen is.
+  ///
+  /// - Throws: ``ScenarioRunError`` naming the step that failed or the limit it would break
+  ///   (``ScenarioError`` at the layout's `type` for a first layout over the limit of elements on
+  ///   screen), or ``ScenarioError`` for a
   ///   step that sets its own frame rate, for `sections` given to a layout that is not a flow
   ///   layout, or for a layout the factory cannot make (its error, located at the layout's
   ///   `type` unless it is a located ``ScenarioError`` already).
   /// - Complexity: the sum of the steps' costs (for a batch, O(*m* log *m* + *n*) plus layout).
-  public func run(_ scenario: Scenario) throws -> ScenarioRun {
+  public func run(_ scenario: Scenario, fps: Double? = nil) throws -> ScenarioRun {
     // A scenario built in code can hold what its decoder refuses; the rate is the scenario's.
     for (index, step) in scenario.steps.enumerated() where step.animation.fps != nil {
       throw ScenarioError(
@@ -136,11 +144,29 @@ public struct ScenarioRunner {
     sizing.install(on: view)
     var retainedDelegates: [AnyObject] = delegate.map { [$0] } ?? []
     defer { withExtendedLifetime(retainedDelegates) {} }
-    // Cells are measured where the scenario starts, not at offset 0 first: the first display is
-    // at the scenario's content offset.
-    try runStep("layout", "setup") { try view.layoutIfNeeded(measuring: .none) }
+    var tally = ScenarioWorkTally(limits: limits, fps: fps ?? scenario.fps)
+    if let problem = Self.flowOnScreenProblem(
+      layout, sections: scenario.layout.sections, viewport: scenario.viewport, view: view,
+      limits: limits)
+    {
+      throw scenario.layout.error(problem)
+    }
+    do {
+      // Cells are measured where the scenario starts, not at offset 0 first: the first display
+      // is at the scenario's content offset.
+      try runStep("layout", "setup") { try view.layoutIfNeeded(measuring: .none) }
+    } catch ScenarioRunError.stepFailed(_, _, let message) {
+      // The first layout pass failed: located at the layout's type in the file.
+      throw scenario.layout.error(message)
+    }
     if scenario.contentOffset != .zero { view.contentOffset = scenario.contentOffset }
     let (initialState, initialIdentifiers) = try resting(view, path: "layout")
+    if let problem = limits.onScreenMessage(initialState.count, estimated: false) {
+      throw scenario.layout.error(problem)
+    }
+    tally.onScreen = initialState.count
+    tally.elements = initialState.count
+    tally.held = initialState.count
     var run = ScenarioRun(
       scenario: scenario, initialState: initialState, initialIdentifiers: initialIdentifiers,
       initialContentOffset: view.contentOffset, initialContentSize: view.contentSize, segments: [],
@@ -162,6 +188,8 @@ public struct ScenarioRunner {
         let context = StepContext(
           view: view, scenario: scenario, parameters: parameters, start: start,
           sampleRate: sampleRate, sizing: sizing)
+        try checkWork(of: step, in: context, settings: settings, tally: tally)
+        let firstSegment = run.segments.count
         try perform(step, in: context, segment: &segment, run: &run, delegates: &retainedDelegates)
         try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
         (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)
@@ -170,6 +198,10 @@ public struct ScenarioRunner {
         collectDiagnostics(view.collectionViewLayout, path: step.path, into: &run)
         try checkStagger(settings.stagger, of: segment, path: step.path)
         run.segments.append(segment)
+        if let problem = tally.record(run.segments[firstSegment...], step: segment) {
+          throw ScenarioRunError.stepFailed(
+            path: step.path, step: step.action.name, message: problem)
+        }
         clock = max(clock, segment.end)
       } catch let error as ScenarioRunError {
         throw error.located(at: step)
@@ -180,7 +212,7 @@ public struct ScenarioRunner {
   }
 
   /// What the collection view, the timing and the clock are while one step runs.
-  private struct StepContext {
+  struct StepContext {
     let view: CollectionView
     let scenario: Scenario
     let parameters: AnimationParameters
