@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one run of the binary cost: its exit status, its wall time and its peak resident memory.
+struct MeasuredRun {
+  var status: Int32
+  var seconds: Double
+  /// Peak resident set size, in kilobytes (`ru_maxrss` of this child alone, from `wait4`).
+  var peakKilobytes: Int
+  var stderr: String
+}
+
+/// Runs `transition-sim` with `arguments` as a child process (standard output discarded) and
+/// measures it. The child is spawned and reaped here, with `wait4`, so its peak memory is its
+/// own, not the largest of every child the test process ran.
+func measureTransitionSim(_ arguments: [String]) throws -> MeasuredRun {
+  let binary = try transitionSimBinary().path
+  let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "transition-sim-stderr-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: errors) }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  var pid: pid_t = 0
+  let start = Date()
+  let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+  struct SpawnFailed: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
+  }
+  guard spawned == 0 else { throw SpawnFailed(code: spawned) }
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+  let seconds = Date().timeIntervalSince(start)
+  let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  #if canImport(Darwin)
+    let kilobytes = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+  #else
+    let kilobytes = Int(usage.ru_maxrss)
+  #endif
+  let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+  return MeasuredRun(status: exit, seconds: seconds, peakKilobytes: kilobytes, stderr: text)
+}
+
+/// The largest accepted input of each kind replayed within time and memory bounds, inputs just
+/// over each limit refused at once, and a scroll's memory flat in its frames (issue 24).
+///
+/// `swift test` runs every case at a tenth of the size; `TRANSITIONSIM_SLOW_TESTS=1` runs them
+/// at full size (minutes, in a release build: `swift build -c release` and
+/// `TRANSITION_SIM_BINARY=.build/release/transition-sim`). The bounds are generous (a debug
+/// build on a shared machine) but far below what the inputs cost before the limits were
+/// checked first: gigabytes and minutes.
+@Suite(.serialized) struct ResourceLimitTests {
+  static let slow = ProcessInfo.processInfo.environment["TRANSITIONSIM_SLOW_TESTS"] == "1"
+  /// The size factor: 1 at full size, 1/10 in the fast run.
+  static let scale = slow ? 1.0 : 0.1
+
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transition-sim-limits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// Writes a scenario of one layout, data and steps, and returns its path.
+  func scenario(
+    _ name: String, viewport: (Int, Int) = (375, 667), layout: String, data: Int, steps: String
+  ) throws -> String {
+    let url = folder.appendingPathComponent("\(name).json")
+    let json = """
+      {"version": 1, "name": "\(name)", "viewport": {"width": \(viewport.0), "height": \
+      \(viewport.1)}, "layout": \(layout), "data": [\(data)], "steps": [\(steps)]}
+      """
+    try json.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  static let grid = #"{"type": "flow", "itemSize": {"width": 60, "height": 60}}"#
+
+  /// A scroll of a 100,000-item grid lasting `frames` frames at 60 fps, by 100,000 points (a
+  /// tenth of that in the fast run).
+  func scroll(frames: Int) throws -> String {
+    try scenario(
+      "scroll\(frames)", layout: Self.grid, data: 100_000,
+      steps: #"{"scroll": {"to": {"x": 0, "y": \#(Int(100_000 * Self.scale))}, "animated": true}, "#
+        + #""animation": {"duration": \#(Double(frames) / 60)}}"#)
+  }
+
+  @Test func aScrollsMemoryDoesNotGrowWithItsFrames() throws {
+    // 750, 3,000 and 12,000 frames at full size; 75, 300 and 1,200 in the fast run. The same
+    // distance, so the same elements: only the frames differ.
+    let counts = [750, 3_000, 12_000].map { Int(Double($0) * Self.scale) }
+    var peaks: [Int] = []
+    for count in counts {
+      let run = try measureTransitionSim([
+        "replay", try scroll(frames: count), "-q", "-o", "/dev/null",
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+      peaks.append(run.peakKilobytes)
+    }
+    // Sixteen times the frames: the peak may not grow by more than 10 MB (before: 25 KB a
+    // frame, 290 MB more for 12,000 frames).
+    #expect(peaks[2] <= peaks[0] + 10_000, "peaks \(peaks) KB for \(counts) frames")
+  }
+
+  @Test func theLargestAcceptedInputsRunWithinBounds() throws {
+    let onScreen = Int(100_000 * Self.scale)
+    // Every item of a circle is on screen: the most elements on screen, deleting one (an
+    // animation of every element) and held for 0.1 s.
+    let circle = try scenario(
+      "circle", layout: #"{"type": "circle"}"#, data: onScreen,
+      steps: #"{"batch": {"deleteItems": [[0, 0]]}}, {"wait": 0.1}"#)
+    // The most progress values of an interactive step, each one frame.
+    let values = Int(10_000 * Self.scale)
+    let progress = (0..<values).map { "\(Double($0 % 100) / 100)" }.joined(separator: ",")
+    let interactive = try scenario(
+      "interactive", layout: Self.grid, data: 20,
+      steps: #"{"interactive": {"layout": {"type": "circle"}, "progress": [\#(progress)]}}"#)
+    // The most frames: waits adding up to 1,000,000 frames at 60 fps, less one.
+    let frames = Int(1_000_000 * Self.scale) - 1
+    let waits = Array(repeating: #"{"wait": \#(Double(frames - 1) / 60 / 5)}"#, count: 5)
+    let long = try scenario(
+      "long", layout: Self.grid, data: 1, steps: waits.joined(separator: ","))
+    // The most rows: the circle's elements for 2,000 frames at 60 fps (100,000 elements ×
+    // 2,000 frames = 200,000,000 rows at full size; in the fast run a tenth of the elements for
+    // a hundredth of the frames, so that a debug build takes a few seconds). Written as CSV, the
+    // fastest format.
+    let rowFrames = Int(2_000 * Self.scale * Self.scale)
+    let rows = try scenario(
+      "rows", layout: #"{"type": "circle"}"#, data: onScreen,
+      steps: #"{"wait": \#(Double(rowFrames - 1) / 60)}"#)
+    // Time bounds of a debug build on a shared machine, scaled with the size.
+    let cases: [(String, [String], seconds: Double, kilobytes: Int)] = [
+      ("circle", [circle], 60 * Self.scale + 20, 1_000_000),
+      ("interactive", [interactive], 60 * Self.scale + 20, 1_000_000),
+      ("frames", [long, "--format", "jsonl"], 600 * Self.scale + 20, 500_000),
+      ("rows", [rows, "--format", "csv"], 3_000 * Self.scale + 30, 1_000_000),
+    ]
+    for (name, arguments, seconds, kilobytes) in cases {
+      let run = try measureTransitionSim(["replay"] + arguments + ["-q", "-o", "/dev/null"])
+      #expect(run.status == 0, "\(name): \(run.stderr)")
+      #expect(run.seconds <= seconds, "\(name) took \(run.seconds) s")
+      #expect(run.peakKilobytes <= kilobytes, "\(name) peaked at \(run.peakKilobytes) KB")
+    }
+  }
+
+  @Test func inputsOverTheLimitsAreRefusedAtOnce() throws {
+    // Full size regardless of the run: a refusal costs nothing. Each case from issue 24.
+    let cases: [(String, String, String)] = [
+      (
+        "rows",
+        try scenario(
+          "rows-over", viewport: (3000, 3000), layout: Self.grid, data: 100_000,
+          steps: #"{"scroll": {"to": {"x": 0, "y": 100000}, "animated": true}, "#
+            + #""animation": {"duration": 3000}}"#),
+        "element rows"
+      ),
+      (
+        "circle",
+        try scenario(
+          "circle-over", layout: #"{"type": "circle"}"#, data: 9_999_999, steps: #"{"wait": 0.1}"#),
+        "the limit is 100000"
+      ),
+      (
+        "flow",
+        try scenario(
+          "flow-over", viewport: (10_000_000, 10_000_000),
+          layout: #"{"type": "flow", "itemSize": {"width": 1, "height": 1}}"#, data: 1_000_000,
+          steps: #"{"wait": 0.1}"#),
+        "elements would be on screen at once"
+      ),
+      (
+        "interactive",
+        try scenario(
+          "interactive-over", layout: Self.grid, data: 20,
+          steps: #"{"interactive": {"layout": {"type": "circle"}, "progress": ["#
+            + Array(repeating: "0.5", count: 10_001).joined(separator: ",") + "]}}"),
+        "10,001 progress values; the limit is 10,000"
+      ),
+    ]
+    for (name, path, expected) in cases {
+      let run = try measureTransitionSim(["replay", path, "-q", "-o", "/dev/null"])
+      #expect(run.status == 1, "\(name): \(run.stderr)")
+      #expect(run.stderr.hasPrefix("Error: \(path):"), "\(name): \(run.stderr)")
+      #expect(run.stderr.contains(expected), "\(name): \(run.stderr)")
+      // Reading 10,000,000 items of data is the only work before the refusal.
+      #expect(run.seconds <= 30, "\(name) took \(run.seconds) s to be refused")
+      #expect(run.peakKilobytes <= 600_000, "\(name) peaked at \(run.peakKilobytes) KB")
+    }
+  }
+}
