@@ -173,6 +173,9 @@ public final class OutputFile {
   /// Standard output and a consumer are only flushed; a device or FIFO is flushed and closed.
   public func close() throws {
     try flush()
+    // The buffer's capacity is the file's size: a folder of pictures waiting to be committed
+    // together must not keep one of each.
+    buffer = []
     releaseDescriptor()
   }
 

@@ -85,8 +85,8 @@ extension ScenarioRunner {
     case .scroll(let offset, let animated):
       duration = animated ? animation : 0
       samples = animated ? Self.samples(duration, rate: sampleRate) : 0
-      let distance = max(
-        abs(offset.x - view.contentOffset.x), abs(offset.y - view.contentOffset.y))
+      let distance = CGSize(
+        width: abs(offset.x - view.contentOffset.x), height: abs(offset.y - view.contentOffset.y))
       seen = animated ? Self.elementsSeen(onScreen, distance: distance, view: view) : onScreen
     case .fling(let velocity, let deceleration):
       let (time, distance) = Self.fling(velocity, deceleration: deceleration, view: view)
@@ -108,6 +108,11 @@ extension ScenarioRunner {
       ?? tally.framesProblem(until: max(tally.end, start + duration), elements: elements)
       ?? tally.limits.rowsMessage(
         elements: seen, frames: samples, what: "the \(step.action.name) would sample")
+      ?? (samples > tally.limits.maximumFrames
+        ? "the \(step.action.name) would sample \(ScenarioLimits.grouped(samples)) frames (at "
+          + "\(DumpNumberFormat.string(sampleRate, decimals: 3)) fps, the scenario's rate and at "
+          + "least 60); the limit is \(ScenarioLimits.grouped(tally.limits.maximumFrames))"
+        : nil)
     if let problem {
       throw ScenarioRunError.stepFailed(path: step.path, step: step.action.name, message: problem)
     }
@@ -131,15 +136,16 @@ extension ScenarioRunner {
     return steps < 1 ? 2 : (steps < 1e15 ? Int(steps) + 1 : Int(1e15))
   }
 
-  /// The elements a scroll over `distance` points shows, from the `onScreen` now: a screenful
-  /// more for every viewport's length scrolled (each keeps its track, and its row in every frame,
-  /// once it has been on screen).
+  /// The elements a scroll by `distance` shows, from the `onScreen` now: a screenful more for
+  /// every viewport's width or height scrolled along that axis (each keeps its track, and its
+  /// row in every frame, once it has been on screen).
   ///
   /// - Complexity: O(1).
-  static func elementsSeen(_ onScreen: Int, distance: CGFloat, view: CollectionView) -> Int {
+  static func elementsSeen(_ onScreen: Int, distance: CGSize, view: CollectionView) -> Int {
     let size = view.bounds.size
-    let extent = Double(max(min(size.width, size.height), 1))
-    let screens = 1 + Double(distance) / extent
+    let screens =
+      1 + Double(distance.width) / Double(max(size.width, 1)) + Double(distance.height)
+      / Double(max(size.height, 1))
     let seen = Double(onScreen) * (screens.isFinite ? screens : 1e15)
     return seen < 1e15 ? Int(seen) : Int(1e15)
   }
@@ -152,7 +158,7 @@ extension ScenarioRunner {
   /// - Complexity: O(1).
   static func fling(
     _ velocity: CGPoint, deceleration: CollectionView.DecelerationRate?, view: CollectionView
-  ) -> (duration: Double, distance: CGFloat) {
+  ) -> (duration: Double, distance: CGSize) {
     let rate = (deceleration ?? view.decelerationRate).value
     let bounds = view.bounds.size
     let content = view.contentSize
@@ -161,11 +167,13 @@ extension ScenarioRunner {
       let natural = abs(Double(speed) / 1000 / log(rate))
       return min(natural, Double(extent + page))
     }
-    let farthest = max(
-      distance(velocity.x, content.width, bounds.width),
-      distance(velocity.y, content.height, bounds.height))
-    guard farthest.isFinite, farthest > 0.5 else { return (0.001, 0) }
-    return (log(0.5 / farthest) / log(rate) / 1000, CGFloat(farthest))
+    let across = distance(velocity.x, content.width, bounds.width)
+    let along = distance(velocity.y, content.height, bounds.height)
+    let farthest = max(across, along)
+    guard farthest.isFinite, farthest > 0.5 else { return (0.001, .zero) }
+    return (
+      log(0.5 / farthest) / log(rate) / 1000, CGSize(width: across, height: along)
+    )
   }
 
   /// For a flow layout with one item size (and no per-section sizes), the elements it would

@@ -55,14 +55,14 @@ import Testing
   @Test func aLongScrollIsRefusedBeforeItIsSampled() throws {
     // 100 items: 20 rows of 5, 1,400 points of content. On screen at offset 0: rows starting at
     // 0, 70, …, 630 (10 rows, the last cut) = 50 items. A 10 s scroll by 667 points (one
-    // viewport height) sees about 50 × (1 + 667 / 375) = 139 elements (the estimate divides by
-    // the viewport's smaller side); at 60 fps the replay has 601 frames.
+    // viewport height) shows a screenful more: 100 elements (the rows starting at 0 … 1,330,
+    // exactly); at 60 fps the replay has 601 frames.
     let json = grid(
       items: 100,
       steps:
         #"{"scroll": {"to": {"x": 0, "y": 667}, "animated": true}, "animation": {"duration": 10}}"#
     )
-    let elements = Int(50 * (1 + 667.0 / 375))
+    let elements = 100
     let text = try message(json, limits: ScenarioLimits(maximumRows: elements * 601 - 1))
     #expect(text.contains("steps[0] (scroll): the replay would write about"))
     #expect(text.contains("(\(elements) elements × 601 frames)"))
