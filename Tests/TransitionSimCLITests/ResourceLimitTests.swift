@@ -110,9 +110,11 @@ func measureTransitionSim(_ arguments: [String]) throws -> MeasuredRun {
       #expect(run.status == 0, "\(run.stderr)")
       peaks.append(run.peakKilobytes)
     }
-    // Sixteen times the frames: the peak may not grow by more than 10 MB (before: 25 KB a
-    // frame, 290 MB more for 12,000 frames).
-    #expect(peaks[2] <= peaks[0] + 10_000, "peaks \(peaks) KB for \(counts) frames")
+    // Sixteen times the frames: the elements' keyframes do not grow (before: 25 KB a frame,
+    // 290 MB more for 12,000 frames); only the content offset, kept per sample, does: at most
+    // 2 KB a frame, plus 5 MB of noise.
+    let bound = peaks[0] + 5_000 + 2 * (counts[2] - counts[0])
+    #expect(peaks[2] <= bound, "peaks \(peaks) KB for \(counts) frames")
   }
 
   @Test func theLargestAcceptedInputsRunWithinBounds() throws {
