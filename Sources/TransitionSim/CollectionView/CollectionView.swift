@@ -134,6 +134,10 @@ public final class CollectionView {
   var callLog: LayoutCallLog?
   /// Self-sizing: the sizes cells prefer and what was measured (see ``preferredItemSize``).
   var selfSizing = SelfSizingState()
+  /// Told of every call the collection view makes to its layouts, in order, wherever it happens
+  /// — layout passes, scroll samples, self-sizing, updates — where a transition's `layoutCalls`
+  /// holds only those of its update. `nil` (the default) records nothing.
+  public var layoutCallObserver: ((LayoutCall) -> Void)?
   /// The operations recorded by the `performBatchUpdates` closure in progress, if any.
   var recording: BatchUpdate?
   /// A counter for generated item identifiers.

@@ -30,11 +30,19 @@ struct LayoutCallLog {
 }
 
 extension CollectionView {
-  /// Records a call to `layout` (the installed one by default) while a planner runs.
+  /// Records a call to `layout` (the installed one by default) while a planner runs, and hands
+  /// it to ``layoutCallObserver``.
   func logCall(
     _ method: String, _ indexPath: IndexPath? = nil, kind: String? = nil,
     layout: CollectionViewLayout? = nil
   ) {
+    if let observer = layoutCallObserver {
+      let layout = layout ?? collectionViewLayout
+      observer(
+        LayoutCall(
+          method: method, layout: String(describing: type(of: layout)), indexPath: indexPath,
+          kind: kind))
+    }
     guard callLog != nil else { return }
     callLog?.record(method, layout ?? collectionViewLayout, indexPath, kind: kind)
   }

@@ -211,6 +211,33 @@ func stacked(_ heights: [CGFloat]) -> [CGRect] {
     #expect(view.contentSize.height == height)
   }
 
+  @Test func theObserverSeesTheCycleOutsideUpdates() throws {
+    // Rows 0–4 are measured at 40 on first display (0–200), so row 5 + k starts at 200 + 100 k:
+    // scrolling to 1000 displays rows 13 and 14 at their estimate. Each is measured, the layout
+    // accepts and is invalidated, then prepared again — in that order, row 13 first.
+    let (view, _) = makeEstimatedList(count: 20)
+    view.preferredItemSize = { _, _, proposed in CGSize(width: proposed.size.width, height: 40) }
+    try view.layoutIfNeeded()
+    var calls: [LayoutCall] = []
+    view.layoutCallObserver = { calls.append($0) }
+    view.contentOffset = CGPoint(x: 0, y: 1000)
+    try view.layoutIfNeeded()
+    let cycle = calls.filter { $0.method != "layoutAttributesForElements(in:)" }.prefix(8)
+    #expect(
+      cycle.map(\.method) == [
+        "preferredLayoutAttributesFitting(_:)", "preferredLayoutAttributesFitting(_:)",
+        "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)",
+        "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)",
+        "invalidateLayout(with:)",
+        "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)",
+        "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)",
+        "invalidateLayout(with:)",
+      ])
+    #expect(cycle.first?.indexPath == IndexPath(item: 13, section: 0))
+    #expect(cycle.first?.layout == "CollectionViewFlowLayout")
+    #expect(calls.contains { $0.method == "prepare()" })
+  }
+
   @Test func theCallsFollowUIKitsOrderInAnUpdate() throws {
     // An insert at the top of a measured list: the new cell is measured in the update, before
     // the layout is told about the update and before the animations are gathered.
