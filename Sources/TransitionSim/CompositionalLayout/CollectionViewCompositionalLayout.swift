@@ -180,6 +180,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// sections' total length.
   open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
+  /// `true`: in a right-to-left collection view the layout is mirrored about the content's
+  /// width, so `leading` and `trailing` (insets, edge spacing, anchors, alignments) are the right
+  /// and left edges and a horizontal group fills from the right (modern-uikit §1.5: "`.leading`/
+  /// `.trailing` flip under right-to-left", inferred from the directional naming). The layout
+  /// computes in left-to-right terms; the collection view mirrors its answers
+  /// (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   /// The decorations, cells, supplementaries and boundary items whose frames meet `rect`.
   ///
   /// - Complexity: O(log *s* + *k*): a binary search for the first section that reaches the rect,
