@@ -7,8 +7,10 @@ import Foundation
 /// container's *effective* size, after its content insets. Either axis may use either fraction,
 /// so `heightDimension: .fractionalWidth(0.2)` expresses an aspect ratio.
 ///
-/// Self-sizing comes with issue 19: until then an `estimated` or `uniformAcrossSiblings` dimension
-/// is laid out at its estimate, as if the cell accepted the size it was offered.
+/// An `estimated` dimension along the scrolling axis of a list-shaped section (one item a group)
+/// takes the cell's preferred length (``CollectionView/preferredItemSize``); elsewhere an
+/// `estimated` or `uniformAcrossSiblings` dimension is laid out at its estimate, as if the cell
+/// accepted the size it was offered.
 ///
 /// ```swift
 /// let half = CollectionLayoutDimension.fractionalWidth(0.5)
@@ -48,13 +50,13 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
     CollectionLayoutDimension(.absolute, absoluteDimension)
   }
 
-  /// An estimated length; laid out at the estimate until self-sizing (issue 19) exists.
+  /// An estimated length: the estimate until the cell reports its size (list-shaped sections).
   public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
     CollectionLayoutDimension(.estimated, estimatedDimension)
   }
 
-  /// An estimate that grows to the largest sibling (iOS 17); laid out at the estimate until
-  /// self-sizing (issue 19) exists.
+  /// An estimate that grows to the largest sibling (iOS 17); laid out at the estimate (measuring
+  /// every sibling is not modelled yet).
   public static func uniformAcrossSiblings(estimate: CGFloat) -> CollectionLayoutDimension {
     CollectionLayoutDimension(.uniformAcrossSiblings, estimate)
   }

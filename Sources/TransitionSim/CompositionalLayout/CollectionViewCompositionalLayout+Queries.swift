@@ -46,7 +46,7 @@ extension CollectionViewCompositionalLayout {
       let first = repetition * slotCount
       for slot in 0..<min(slotCount, section.itemCount - first) {
         let leaf = section.slots[slot]
-        let frame = rounded(leaf.frame.offsetBy(dx: origin.x, dy: origin.y))
+        let frame = rounded(geometry.slotFrame(section, slot: slot, repetition: repetition))
         if frame.overlaps(rect) {
           result.append(
             cellAttributes(
@@ -74,11 +74,9 @@ extension CollectionViewCompositionalLayout {
   func itemAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     guard let (section, item) = locate(indexPath) else { return nil }
     let slots = section.slots.count
-    let origin = geometry.repetitionOrigin(section, item / slots)
     let slot = section.slots[item % slots]
     return cellAttributes(
-      slot, frame: rounded(slot.frame.offsetBy(dx: origin.x, dy: origin.y)), section: section,
-      indexPath)
+      slot, frame: rounded(geometry.itemFrame(section, item: item)), section: section, indexPath)
   }
 
   /// A boundary item (index path `(0, section)`, or `(0, 0)` for the layout's own, pinned when

@@ -207,9 +207,24 @@ extension CollectionViewCompositionalLayout {
     let groupExtent = groupSize.along(!vertical)
     placed.groupCount = slots.isEmpty ? 0 : (itemCount + slots.count - 1) / slots.count
     placed.groupStride = groupExtent + section.interGroupSpacing
-    let groupsEnd =
+    placed.selfSizes = Self.selfSizes(section, slots: slots, vertical: vertical)
+    var groupsEnd =
       placed.groupCount > 0
       ? groupV + CGFloat(placed.groupCount - 1) * placed.groupStride + groupExtent : groupV
+    if placed.selfSizes,
+      let lengths = resizedLengths(section: index, count: itemCount, estimate: groupExtent)
+    {
+      var offsets: [CGFloat] = []
+      offsets.reserveCapacity(lengths.count)
+      var next: CGFloat = 0
+      for length in lengths {
+        offsets.append(next)
+        next += length + section.interGroupSpacing
+      }
+      placed.repetitionOffsets = offsets
+      placed.repetitionLengths = lengths
+      groupsEnd = groupV + next - section.interGroupSpacing
+    }
     let contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
     placed.maxV = contentMaxV + placed.trailingExtent
     let groupU = band.start + (vertical ? insets.leading : insets.top)
@@ -291,9 +306,11 @@ extension CollectionViewCompositionalLayout {
     var maxV = section.maxV
     if section.groupCount > 0 {
       let first = geometry.vRange(of: CGRect(origin: section.groupOrigin, size: .zero)).min
-      let last = first + CGFloat(section.groupCount - 1) * section.groupStride
+      let lastOrigin = geometry.repetitionOrigin(section, section.groupCount - 1)
+      let last = geometry.vRange(of: CGRect(origin: lastOrigin, size: .zero)).min
+      let lastHigh = section.repetitionLengths?.last.map { max(high, $0) } ?? high
       minV = min(minV, min(first, last) + low)
-      maxV = max(maxV, max(first, last) + high)
+      maxV = max(maxV, max(first, last) + lastHigh)
     }
     for placed in section.boundaries.map(\.placed) + section.decorations {
       let range = geometry.vRange(of: placed.frame)

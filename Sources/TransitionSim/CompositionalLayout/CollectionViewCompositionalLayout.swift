@@ -9,7 +9,7 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 ///
 /// Each section repeats its group along the scrolling axis; a group places its items, and nested
 /// groups, along its own axis (modern-uikit §1). Sizes are fractions of a container, absolute, or
-/// estimated (laid out at their estimate until self-sizing, issue 19, exists). Boundary items —
+/// estimated (a list-shaped section's cells self-size; other estimates stay as they are). Boundary items —
 /// headers and footers — sit on a section's or the whole layout's edges and may pin to the
 /// visible bounds; a background decoration covers a section.
 ///
@@ -115,6 +115,55 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   private var hasPinnedItems: Bool { geometry.hasPinnedItems }
+
+  //===--- Self-sizing ---------------------------------------------------===//
+
+  /// `true` when a cell of a self-sizing section (one item a group, estimated along the
+  /// scrolling axis; see `selfSizes(_:slots:vertical:)`) prefers another length along that axis.
+  ///
+  /// UIKit's compositional layout sizes estimated dimensions itself and ignores changes along
+  /// fixed axes (modern-uikit §3.1, inferred); a width change of a vertical list's row is
+  /// ignored here too.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool {
+    let path = preferredAttributes.indexPath
+    guard preferredAttributes.representedElementCategory == .cell, path.count == 2,
+      geometry.sections.indices.contains(path.section), geometry.sections[path.section].selfSizes
+    else { return false }
+    let vertical = configuration.scrollDirection == .vertical
+    return vertical
+      ? preferredAttributes.size.height != originalAttributes.size.height
+      : preferredAttributes.size.width != originalAttributes.size.width
+  }
+
+  /// The base context, with the content size adjusted by the change along the scrolling axis,
+  /// and the content offset too when the item starts above the visible rect, so what is on
+  /// screen stays put (modern-uikit §3.3: compositional and list layouts "are reported to
+  /// compensate"; the anchoring rule — the item's start above the top of the bounds — is ours).
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    let vertical = configuration.scrollDirection == .vertical
+    let delta =
+      vertical
+      ? preferredAttributes.size.height - originalAttributes.size.height
+      : preferredAttributes.size.width - originalAttributes.size.width
+    context.contentSizeAdjustment =
+      vertical ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0)
+    if let bounds = collectionView?.bounds {
+      let start = vertical ? originalAttributes.frame.minY : originalAttributes.frame.minX
+      if start < (vertical ? bounds.minY : bounds.minX) {
+        context.contentOffsetAdjustment =
+          vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0)
+      }
+    }
+    return context
+  }
 
   //===--- Core layout ---------------------------------------------------===//
 

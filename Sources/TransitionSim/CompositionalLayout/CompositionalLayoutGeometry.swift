@@ -57,6 +57,13 @@ struct CompositionalLayoutGeometry {
     /// The extent along v of every element of the section (pinned ones at any offset).
     var elementsMinV: CGFloat = 0
     var elementsMaxV: CGFloat = 0
+    /// Whether the section's cells self-size along the scrolling axis: its group is one item
+    /// (with no anchored supplementary items) estimated along that axis, group and item alike.
+    var selfSizes = false
+    /// When cells were resized: each repetition's start along v from ``groupOrigin`` and its
+    /// one item's length along v. `nil` while every repetition is the template.
+    var repetitionOffsets: [CGFloat]?
+    var repetitionLengths: [CGFloat]?
   }
 
   var isVertical = true
@@ -96,7 +103,7 @@ struct CompositionalLayoutGeometry {
   /// The origin along v of repetition `repetition` of `section`'s group.
   @inline(__always)
   func repetitionOrigin(_ section: Section, _ repetition: Int) -> CGPoint {
-    let delta = CGFloat(repetition) * section.groupStride
+    let delta = section.repetitionOffsets?[repetition] ?? CGFloat(repetition) * section.groupStride
     return isVertical
       ? CGPoint(x: section.groupOrigin.x, y: section.groupOrigin.y + delta)
       : CGPoint(x: section.groupOrigin.x + delta, y: section.groupOrigin.y)
@@ -105,8 +112,23 @@ struct CompositionalLayoutGeometry {
   /// The unrounded frame of item `item` of `section`: slot `item % n` of repetition `item / n`.
   func itemFrame(_ section: Section, item: Int) -> CGRect {
     let slots = section.slots.count
-    let origin = repetitionOrigin(section, item / slots)
-    return section.slots[item % slots].frame.offsetBy(dx: origin.x, dy: origin.y)
+    return slotFrame(section, slot: item % slots, repetition: item / slots)
+  }
+
+  /// The unrounded frame of slot `slot` in repetition `repetition`: the template's, moved to
+  /// the repetition, with the resized length along v when the section's cells were resized.
+  @inline(__always)
+  func slotFrame(_ section: Section, slot: Int, repetition: Int) -> CGRect {
+    let origin = repetitionOrigin(section, repetition)
+    var frame = section.slots[slot].frame.offsetBy(dx: origin.x, dy: origin.y)
+    if let lengths = section.repetitionLengths {
+      if isVertical {
+        frame.size.height = lengths[repetition]
+      } else {
+        frame.size.width = lengths[repetition]
+      }
+    }
+    return frame
   }
 
   /// The repetitions of `section` that may hold an element meeting `min...max` along v.
@@ -115,12 +137,38 @@ struct CompositionalLayoutGeometry {
   func repetitions(of section: Section, meeting min: CGFloat, _ max: CGFloat) -> Range<Int> {
     guard section.groupCount > 0 else { return 0..<0 }
     let start = isVertical ? section.groupOrigin.y : section.groupOrigin.x
+    if let offsets = section.repetitionOffsets, let lengths = section.repetitionLengths {
+      return resizedRepetitions(offsets, lengths, from: start, meeting: min, max)
+    }
     guard section.groupStride > 0 else { return 0..<section.groupCount }
     let low = ((min - section.templateMaxV - start) / section.groupStride).rounded(.down)
     let high = ((max - section.templateMinV - start) / section.groupStride).rounded(.up)
     let first = Int(Swift.max(0, Swift.min(low, CGFloat(section.groupCount))))
     let last = Int(Swift.max(0, Swift.min(high + 1, CGFloat(section.groupCount))))
     return first..<Swift.max(first, last)
+  }
+
+  /// The repetitions of a resized section meeting `min...max`: binary searches over the
+  /// repetitions' starts and ends, both increasing.
+  ///
+  /// - Complexity: O(log *r*) in the number of repetitions.
+  private func resizedRepetitions(
+    _ offsets: [CGFloat], _ lengths: [CGFloat], from start: CGFloat, meeting min: CGFloat,
+    _ max: CGFloat
+  ) -> Range<Int> {
+    var low = 0
+    var high = offsets.count
+    while low < high {
+      let mid = (low + high) / 2
+      if start + offsets[mid] + lengths[mid] < min { low = mid + 1 } else { high = mid }
+    }
+    let first = low
+    high = offsets.count
+    while low < high {
+      let mid = (low + high) / 2
+      if start + offsets[mid] <= max { low = mid + 1 } else { high = mid }
+    }
+    return first..<Swift.max(first, low)
   }
 
   /// The index of the first section that may hold an element ending at or after `v`.
