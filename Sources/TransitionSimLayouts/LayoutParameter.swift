@@ -15,6 +15,9 @@ public enum LayoutParameterType: Hashable, Sendable, CustomStringConvertible {
   case insets
   /// One of the listed strings.
   case choice([String])
+  /// A JSON structure the layout's factory reads and checks itself, described in words (the
+  /// compositional layout's `sections`); any JSON value passes the registry's check.
+  case structure(String)
 
   /// How the type is written in listings and error messages.
   public var description: String {
@@ -25,6 +28,7 @@ public enum LayoutParameterType: Hashable, Sendable, CustomStringConvertible {
     case .size: "size {width, height}"
     case .insets: "insets {top, left, bottom, right}"
     case .choice(let options): options.map { "\"\($0)\"" }.joined(separator: " | ")
+    case .structure(let shape): shape
     }
   }
 }
@@ -165,6 +169,12 @@ public struct LayoutParameters: Sendable {
     return CGSize(width: width, height: height)
   }
 
+  /// The JSON of `name` as written, or `nil` when absent (for a ``LayoutParameterType/structure(_:)``
+  /// parameter, which the factory reads itself).
+  public func json(_ name: String) -> JSONValue? {
+    values[name]
+  }
+
   /// The insets `name`, or its default.
   public func insets(_ name: String) throws -> EdgeInsets {
     let value = try value(of: name)
@@ -276,6 +286,8 @@ public struct LayoutParameters: Sendable {
           reason: "must be one of \(spec.type), not \"\(text)\""
             + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
       }
+    case .structure:
+      break  // The factory reads and checks it, locating its errors.
     }
   }
 }

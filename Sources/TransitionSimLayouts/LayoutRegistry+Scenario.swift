@@ -9,14 +9,23 @@ extension LayoutRegistry {
   /// 'itemSize.width' of layout 'grid' must be at least 0, not -1`), or at the layout's `type`
   /// for an unknown layout.
   ///
+  /// A mistake inside a structured parameter (the compositional layout's `sections`) is located
+  /// at the value at fault, its path starting with the layout's
+  /// (`layout.sections[0].group.horizontal.count`).
+  ///
   /// - Throws: `ScenarioError` for an unknown layout or a bad parameter, with the
-  ///   ``LayoutParameterError``'s message.
+  ///   ``LayoutParameterError``'s or ``LayoutJSONError``'s message.
   /// - Complexity: what the layout's factory costs, plus O(*p*) for *p* parameters.
   public func makeLayout(_ specification: LayoutSpecification) throws -> CollectionViewLayout {
     do {
       return try makeLayout(named: specification.type, parameters: specification.parameters)
     } catch let error as LayoutParameterError {
       throw specification.error(error.description, parameter: error.parameter)
+    } catch let error as LayoutJSONError {
+      throw ScenarioError(
+        path: error.path.isEmpty ? specification.path : specification.path + "." + error.path,
+        line: error.line > 0 ? error.line : specification.line,
+        column: error.line > 0 ? error.column : specification.column, message: error.message)
     }
   }
 }

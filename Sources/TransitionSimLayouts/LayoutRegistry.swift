@@ -3,7 +3,8 @@ import TransitionSim
 
 /// The layouts a scenario can name, each with its documented parameters and a factory.
 ///
-/// ``standard`` holds `circle`, `decorated-flow`, `flow`, `grid`, `line` and `tree`, in that
+/// ``standard`` holds `circle`, `compositional`, `decorated-flow`, `flow`, `grid`, `line` and
+/// `tree`, in that
 /// (alphabetical) order. A scenario's `layout` object, minus its `type`, arrives as
 /// `[String: JSONValue]`; ``Entry/make(_:)`` checks it against the entry's parameters
 /// (unknown names, with a suggestion, wrong types and out-of-range values are errors) and builds
@@ -25,18 +26,22 @@ public struct LayoutRegistry: Sendable {
     /// The data the layout is designed for, when it needs particular items (the tree's class
     /// names by depth); `nil` when any data will do.
     public let sampleItemIdentifiers: [[String]]?
+    /// Lines `transition-sim list` prints after the parameters: the keys of a structured
+    /// parameter's objects (the compositional layout's sections, groups and items).
+    public let details: [String]
     private let factory: @Sendable (LayoutParameters) throws -> CollectionViewLayout
 
     /// Creates an entry; `factory` reads the checked parameters and returns a new layout.
     public init(
       name: String, summary: String, parameters: [LayoutParameter],
-      sampleItemIdentifiers: [[String]]? = nil,
+      sampleItemIdentifiers: [[String]]? = nil, details: [String] = [],
       factory: @escaping @Sendable (LayoutParameters) throws -> CollectionViewLayout
     ) {
       self.name = name
       self.summary = summary
       self.parameters = parameters
       self.sampleItemIdentifiers = sampleItemIdentifiers
+      self.details = details
       self.factory = factory
     }
 
@@ -106,10 +111,13 @@ public struct LayoutRegistry: Sendable {
         if let minimum = parameter.minimum {
           type += " ≥ " + JSONValue.number(minimum).jsonText
         }
-        lines.append(
-          "  \(parameter.name): \(type), default \(parameter.defaultValue.jsonText)")
+        let value =
+          parameter.defaultValue == .null
+          ? "required" : "default \(parameter.defaultValue.jsonText)"
+        lines.append("  \(parameter.name): \(type), \(value)")
         lines.append("    \(parameter.summary)")
       }
+      lines += entry.details.map { "  " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -118,10 +126,11 @@ public struct LayoutRegistry: Sendable {
 //===--- The standard layouts ----------------------------------------------===//
 
 extension LayoutRegistry {
-  /// The layouts of this package and the core flow layout: `circle`, `decorated-flow`, `flow`,
-  /// `grid`, `line` and `tree`.
+  /// The layouts of this package and the core flow and compositional layouts: `circle`,
+  /// `compositional`, `decorated-flow`, `flow`, `grid`, `line` and `tree`.
   public static let standard = LayoutRegistry(entries: [
     circleEntry, lineEntry, treeEntry, decoratedFlowEntry, gridEntry, flowEntry,
+    compositionalEntry,
   ])
 
   static let circleEntry = Entry(

@@ -73,7 +73,8 @@ extension Scenario {
 
   /// Reads a `layout` object: its registered `type`, its per-section flow metrics
   /// (`sections`, checked here, before anything runs) and its other members as parameters (the
-  /// layout factory checks those).
+  /// layout factory checks those). A `compositional` layout's `sections` are a parameter: its
+  /// factory reads them (``layoutsReadingTheirOwnSections``).
   ///
   /// - Complexity: O(*n*) in the size of the layout's JSON.
   static func layout(_ node: ScenarioNode) throws -> LayoutSpecification {
@@ -87,7 +88,7 @@ extension Scenario {
       type: try node.child("type", type.value).string(), path: node.path,
       line: type.value.line, column: type.value.column)
     for member in members where member.key != "type" {
-      if member.key == "sections" {
+      if member.key == "sections" && !layoutsReadingTheirOwnSections.contains(specification.type) {
         specification.sections = try flowSections(node.child(member.key, member.value))
       } else {
         specification.parameters[member.key] = member.value
@@ -95,6 +96,10 @@ extension Scenario {
     }
     return specification
   }
+
+  /// The layouts whose `sections` are their own parameter, read by their factory rather than as
+  /// flow-layout metrics: the compositional layout's sections (TransitionSimLayouts).
+  static let layoutsReadingTheirOwnSections: Set<String> = ["compositional"]
 
   /// The keys a flow layout's section object may have.
   static let flowSectionKeys = [
