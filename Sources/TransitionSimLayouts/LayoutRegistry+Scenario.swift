@@ -22,10 +22,11 @@ extension LayoutRegistry {
     } catch let error as LayoutParameterError {
       throw specification.error(error.description, parameter: error.parameter)
     } catch let error as LayoutJSONError {
+      // A missing structure is reported at the layout's type, as a missing parameter would be.
+      guard !error.path.isEmpty else { throw specification.error(error.message) }
       throw ScenarioError(
-        path: error.path.isEmpty ? specification.path : specification.path + "." + error.path,
-        line: error.line > 0 ? error.line : specification.line,
-        column: error.line > 0 ? error.column : specification.column, message: error.message)
+        path: specification.path + "." + error.path, line: error.line, column: error.column,
+        message: error.message)
     }
   }
 }
