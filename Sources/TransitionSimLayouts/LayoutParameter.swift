@@ -169,10 +169,10 @@ public struct LayoutParameters: Sendable {
     return CGSize(width: width, height: height)
   }
 
-  /// The JSON of `name` as written, or `nil` when absent (for a ``LayoutParameterType/structure(_:)``
-  /// parameter, which the factory reads itself).
+  /// The JSON of `name` as written, or its default (for a ``LayoutParameterType/structure(_:)``
+  /// parameter, which the factory reads itself); `nil` for an unknown name.
   public func json(_ name: String) -> JSONValue? {
-    values[name]
+    values[name] ?? specs[name]?.defaultValue
   }
 
   /// The insets `name`, or its default.

@@ -10,9 +10,9 @@ extension LayoutRegistry {
     parameters: [
       LayoutParameter(
         name: "sections",
-        type: .structure("a section object, or a list of them"), defaultValue: .null,
+        type: .structure("a section object, or a list of them"), defaultValue: defaultSection,
         summary: "Section i of the data uses sections[i]; the last repeats for the sections "
-          + "after it (the section provider)."),
+          + "after it (the section provider). The default: full-width rows 44 points tall."),
       LayoutParameter(
         name: "configuration",
         type: .structure(
@@ -28,6 +28,17 @@ extension LayoutRegistry {
       try CompositionalLayoutJSON.makeLayout(
         sections: parameters.json("sections"), configuration: parameters.json("configuration"))
     })
+
+  /// The section used when a scenario gives none: full-width rows 44 points tall, a plain list.
+  static let defaultSection: JSONValue = {
+    let full: JSONValue = [
+      "widthDimension": ["fractionalWidth": 1], "heightDimension": ["fractionalHeight": 1],
+    ]
+    let row: JSONValue = [
+      "widthDimension": ["fractionalWidth": 1], "heightDimension": ["absolute": 44],
+    ]
+    return ["group": ["horizontal": ["layoutSize": row, "subitems": [["layoutSize": full]]]]]
+  }()
 
   /// The keys of the compositional layout's objects, as `transition-sim list` prints them.
   static let compositionalDetails: [String] = {

@@ -85,10 +85,10 @@ import TransitionSimLayouts
       message: "layout 'compositional' has no parameter 'section'; did you mean 'sections'?")
   }
 
-  @Test func missingSectionsAreReportedAtTheType() {
+  @Test func anEmptySectionListIsRefused() {
     expectError(
-      layout: #"{"type": "compositional"}"#, at: #""compositional""#, path: "layout.type",
-      message: #"a compositional layout needs "sections": a section or a list"#)
+      layout: #"{"type": "compositional", "sections": []}"#, at: "[]}", path: "layout.sections",
+      message: "a compositional layout needs at least one section")
   }
 
   @Test func aWrongTypeIsLocatedAtTheValue() {

@@ -171,9 +171,36 @@ import Testing
   @Test func theTypeIsListedWithItsKeys() {
     let listing = LayoutRegistry.standard.listing
     #expect(listing.contains("compositional: UIKit's compositional layout"))
-    #expect(listing.contains("  sections: a section object, or a list of them, required"))
+    #expect(listing.contains("  sections: a section object, or a list of them, default {"))
     #expect(
       listing.contains("  section: {" + CompositionalLayoutJSON.sectionKeys.joined(separator: ", "))
     )
+  }
+
+  @Test func theSchemaListsExactlyTheKeysTheDecoderReads() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Schema/scenario.schema.json").standardized
+    let schema = try JSONParser.parse(try Data(contentsOf: root))
+    func keys(_ name: String, _ body: String? = nil) -> [String] {
+      var value = schema["$defs"]?[name]
+      if let body {
+        value = value?["oneOf"].flatMap { list -> JSONValue? in
+          guard case .array(let options) = list.kind else { return nil }
+          return options.first?["properties"]?[body]
+        }
+      }
+      guard case .object(let members)? = value?["properties"]?.kind else { return [] }
+      return members.map(\.key).sorted()
+    }
+    typealias JSON = CompositionalLayoutJSON
+    #expect(keys("compositionalConfiguration") == JSON.configurationKeys.sorted())
+    #expect(keys("compositionalSection") == JSON.sectionKeys.sorted())
+    #expect(keys("compositionalGroup", "horizontal") == JSON.groupKeys.sorted())
+    #expect(keys("compositionalItem") == JSON.itemKeys.sorted())
+    #expect(keys("compositionalSize") == JSON.sizeKeys.sorted())
+    #expect(keys("compositionalDimension") == JSON.dimensionKinds.sorted())
+    #expect(keys("compositionalBoundaryItem") == JSON.boundaryKeys.sorted())
+    #expect(keys("compositionalSupplementaryItem") == JSON.supplementaryKeys.sorted())
+    #expect(keys("compositionalAnchor") == JSON.anchorKeys.sorted())
   }
 }

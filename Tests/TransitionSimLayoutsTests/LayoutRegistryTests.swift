@@ -19,7 +19,10 @@ import TransitionSimLayouts
   }
 
   @Test func namesAreSorted() {
-    #expect(registry.names == ["circle", "decorated-flow", "flow", "grid", "line", "tree"])
+    #expect(
+      registry.names == [
+        "circle", "compositional", "decorated-flow", "flow", "grid", "line", "tree",
+      ])
     for entry in registry.entries {
       #expect(!entry.summary.isEmpty)
       #expect(!entry.summary.contains("\n"))
@@ -197,11 +200,13 @@ import TransitionSimLayouts
         name: "custom", summary: "A plain base layout.", parameters: [],
         factory: { _ in CollectionViewLayout() }))
     #expect(
-      registry.names == ["circle", "custom", "decorated-flow", "flow", "grid", "line", "tree"])
+      registry.names == [
+        "circle", "compositional", "custom", "decorated-flow", "flow", "grid", "line", "tree",
+      ])
     registry.register(
       LayoutRegistry.Entry(
         name: "circle", summary: "Replaced.", parameters: [], factory: { _ in GridLayout() }))
-    #expect(registry.names.count == 7)
+    #expect(registry.names.count == 8)
     #expect(try registry.makeLayout(named: "circle") is GridLayout)
   }
 
@@ -217,8 +222,9 @@ import TransitionSimLayouts
     #expect(lines.contains(#"  scrollDirection: "vertical" | "horizontal", default "vertical""#))
     #expect(lines.contains("  columnCount: integer ≥ 1, default 4"))
     let parameterCount = registry.entries.reduce(0) { $0 + $1.parameters.count }
-    // One line per layout, two per parameter.
-    #expect(lines.count == registry.entries.count + 2 * parameterCount)
+    let detailCount = registry.entries.reduce(0) { $0 + $1.details.count }
+    // One line per layout, two per parameter, one per detail (the compositional layout's keys).
+    #expect(lines.count == registry.entries.count + 2 * parameterCount + detailCount)
     #expect(listing == LayoutRegistry.standard.listing)
   }
 }

@@ -292,8 +292,7 @@ import Testing
       stepProperties.map(\.key).sorted() == (Scenario.stepNames + ["at", "animation"]).sorted())
     #expect(batchProperties.map(\.key).sorted() == Scenario.batchKeys.sorted())
     #expect(animationProperties.map(\.key).sorted() == Scenario.animationKeys.sorted())
-    let sectionProperties = schema["$defs"]?["layout"]?["properties"]?["sections"]?["items"]?[
-      "properties"]
+    let sectionProperties = schema["$defs"]?["flowSection"]?["properties"]
     if case .object(let members) = sectionProperties?.kind {
       #expect(members.map(\.key).sorted() == Scenario.flowSectionKeys.sorted())
     } else {
