@@ -56,9 +56,11 @@ extension CollectionViewCompositionalLayout {
           var moved = placed
           moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
           guard rounded(moved.frame).overlaps(rect) else { continue }
+          let category: ElementCategory =
+            Self.isListSeparator(placed.kind) ? .decorationView : .supplementaryView
           result.append(
             placedAttributes(
-              moved, category: .supplementaryView, IndexPath(item: first + slot, section: index)))
+              moved, category: category, IndexPath(item: first + slot, section: index)))
         }
       }
     }
@@ -84,7 +86,7 @@ extension CollectionViewCompositionalLayout {
   func supplementaryAttributes(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
-    guard indexPath.count == 2 else { return nil }
+    guard indexPath.count == 2, !Self.isListSeparator(elementKind) else { return nil }
     if indexPath.item == 0 && indexPath.section == 0,
       let boundary = geometry.layoutBoundaries.boundaries.first(where: {
         $0.placed.kind == elementKind
@@ -118,10 +120,24 @@ extension CollectionViewCompositionalLayout {
     return placedAttributes(moved, category: .supplementaryView, indexPath)
   }
 
-  /// A section's background, at index path `(0, section)`.
+  /// A section's background, at index path `(0, section)`, or a list row's separator, at the
+  /// row's index path.
   func decorationAttributes(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
+    if Self.isListSeparator(elementKind) {
+      guard let (section, item) = locate(indexPath) else { return nil }
+      let slots = section.slots.count
+      guard
+        let placed = section.slots[item % slots].supplementaries.first(where: {
+          $0.kind == elementKind
+        })
+      else { return nil }
+      let origin = geometry.repetitionOrigin(section, item / slots)
+      var moved = placed
+      moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+      return placedAttributes(moved, category: .decorationView, indexPath)
+    }
     guard indexPath.count == 2, indexPath.item == 0,
       geometry.sections.indices.contains(indexPath.section),
       let placed = geometry.sections[indexPath.section].decorations.first(where: {

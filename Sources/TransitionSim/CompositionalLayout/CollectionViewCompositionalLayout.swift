@@ -207,22 +207,26 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       in: previousSections, decorations: false)
   }
 
-  /// The backgrounds of `elementKind` of the sections a batch update inserts.
+  /// The backgrounds of `elementKind` of the sections a batch update inserts, and the list
+  /// separators of the rows it inserts.
   open override func indexPathsToInsertForDecorationView(
     ofKind elementKind: String
   ) -> [IndexPath] {
     Self.indexPaths(
       ofKind: elementKind, sections: updateState?.insertedSections ?? [],
       in: geometry.sections, decorations: true)
+      + listSeparatorIndexPaths(ofKind: elementKind, inserted: true)
   }
 
-  /// The backgrounds of `elementKind` of the sections a batch update deletes, as before it.
+  /// The backgrounds of `elementKind` of the sections a batch update deletes, as before it, and
+  /// the list separators of the rows it deletes.
   open override func indexPathsToDeleteForDecorationView(
     ofKind elementKind: String
   ) -> [IndexPath] {
     Self.indexPaths(
       ofKind: elementKind, sections: updateState?.deletedSections ?? [],
       in: previousSections, decorations: true)
+      + listSeparatorIndexPaths(ofKind: elementKind, inserted: false)
   }
 
   /// The size of the content: the container's width (height when scrolling horizontally) by the

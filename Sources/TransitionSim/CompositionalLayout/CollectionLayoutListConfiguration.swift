@@ -1,0 +1,159 @@
+import Foundation
+
+/// How a list looks and where its headers, footers and separators go:
+/// UIKit's `UICollectionLayoutListConfiguration` (iOS 14).
+///
+/// Give it to ``CollectionLayoutSection/list(using:layoutEnvironment:)`` for one section, or to
+/// ``CollectionViewCompositionalLayout/list(using:)`` for a layout whose every section is a list.
+/// A list section is an ordinary compositional section: one full-width row per item, each of an
+/// `.estimated` height (so rows self-size once the compositional layout accepts preferred sizes;
+/// until then they are laid out at the estimate), no spacing between rows (modern-uikit §2, [INF]
+/// from WWDC20 10026).
+///
+/// Which values are UIKit's: the appearances, the header and footer modes, the element kinds of
+/// `.supplementary` headers and footers, and that `.plain` and `.sidebarPlain` pin their
+/// supplementary headers ([DOC] `HeaderMode.supplementary`). The reference marks every metric of
+/// a list unknown (modern-uikit §2, §7 item 4: row height, margins, header and footer heights,
+/// `headerTopPadding`'s default, sidebar metrics, separator insets), so each metric below is our
+/// choice, documented on its property and overridable:
+///
+/// | Appearance | Rows across | Padding above and below each section | Separators |
+/// |---|---|---|---|
+/// | `.plain` | the full width | 0 | yes |
+/// | `.grouped` | the full width | 18 | yes |
+/// | `.insetGrouped` | inside the layout margins | 18 | yes |
+/// | `.sidebar` | inside the layout margins | 8 | no |
+/// | `.sidebarPlain` | the full width | 0 | no |
+///
+/// Separators are drawn by UIKit's list cells, not by the layout ([INF], §2). TransitionSim has
+/// no cells, so it shows them as decoration views of kind ``separatorElementKind`` — one per row,
+/// at the row's bottom, inset by ``separatorConfiguration`` — so that they appear in the frames and
+/// move and fade with their rows (our choice).
+///
+/// ```swift
+/// var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+/// configuration.headerMode = .supplementary
+/// let layout = CollectionViewCompositionalLayout.list(using: configuration)
+/// ```
+public struct CollectionLayoutListConfiguration: Hashable, Sendable {
+  /// A list's look: UIKit's `UICollectionLayoutListConfiguration.Appearance` (raw values as
+  /// `UICollectionLayoutListAppearance`, [DOC]).
+  public enum Appearance: Int, Hashable, Sendable {
+    /// Full-width rows, headers pinned to the visible bounds.
+    case plain = 0
+    /// Full-width rows in sections set apart by padding.
+    case grouped
+    /// Rows inset by the layout margins, in sections set apart by padding.
+    case insetGrouped
+    /// A sidebar: rows inset by the layout margins, no separators.
+    case sidebar
+    /// A plain sidebar: full-width rows, headers pinned, no separators.
+    case sidebarPlain
+  }
+
+  /// What heads each section: UIKit's `UICollectionLayoutListConfiguration.HeaderMode`.
+  public enum HeaderMode: Int, Hashable, Sendable {
+    /// No header.
+    case none = 0
+    /// A supplementary view of kind ``CollectionView/elementKindSectionHeader``, pinned in
+    /// `.plain` and `.sidebarPlain` lists ([DOC]).
+    case supplementary
+    /// The section's first item is its header ([DOC]): laid out as a row (our choice; UIKit gives
+    /// it a header appearance inside the cell, which self-sizing will measure).
+    case firstItemInSection
+  }
+
+  /// What ends each section: UIKit's `UICollectionLayoutListConfiguration.FooterMode`.
+  public enum FooterMode: Int, Hashable, Sendable {
+    /// No footer.
+    case none = 0
+    /// A supplementary view of kind ``CollectionView/elementKindSectionFooter``, not pinned.
+    case supplementary
+  }
+
+  /// The kind of the separator decoration views: `"list-separator"`, at index path
+  /// `(item, section)` of the row each one ends (ours: UIKit draws separators inside its cells).
+  public static let separatorElementKind = "list-separator"
+
+  /// The look. Set at creation, as UIKit's is.
+  public let appearance: Appearance
+  /// What heads each section. The default is `.none`.
+  public var headerMode: HeaderMode = .none
+  /// What ends each section. The default is `.none`.
+  public var footerMode: FooterMode = .none
+  /// Whether rows show separators. The default is `true` for every appearance but the sidebars
+  /// (our choice: UIKit's sidebars show none on screen; the reference lists only the symbol).
+  public var showsSeparators: Bool
+  /// Where separators go in their row (UIKit's `separatorConfiguration`, iOS 14.5).
+  public var separatorConfiguration = ListSeparatorConfiguration()
+  /// Extra space above each section's supplementary header (iOS 15); `nil` for the system
+  /// default, which is 0 here (our choice: UIKit's default is unknown, §2).
+  public var headerTopPadding: CGFloat?
+
+  //===--- Metrics of ours (not UIKit properties) ------------------------===//
+
+  /// The estimated height of a row: 44 points (our choice: the classic `UITableView` row height,
+  /// which the reference names as the likely estimate, §2).
+  public var estimatedRowHeight: CGFloat = 44
+  /// The estimated height of a supplementary header: 28 points (our choice).
+  public var estimatedHeaderHeight: CGFloat = 28
+  /// The estimated height of a supplementary footer: 28 points (our choice).
+  public var estimatedFooterHeight: CGFloat = 28
+  /// Space above each section's first element and below its last: 18 points in `.grouped` and
+  /// `.insetGrouped` lists (36 between two sections, near `UITableView`'s grouped gap), 8 in
+  /// `.sidebar` lists, 0 otherwise (our choice).
+  public var sectionPadding: CGFloat
+  /// Whether rows are inset by the layout margins (`.insetGrouped` and `.sidebar`) rather than
+  /// full width (our reading of "inset" and of the reference's "tied to layoutMargins", §2).
+  public var insetsRowsByLayoutMargins: Bool
+
+  /// A configuration of `appearance`, with its default metrics.
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+    switch appearance {
+    case .plain, .sidebarPlain:
+      sectionPadding = 0
+    case .grouped, .insetGrouped:
+      sectionPadding = 18
+    case .sidebar:
+      sectionPadding = 8
+    }
+    showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    insetsRowsByLayoutMargins = appearance == .insetGrouped || appearance == .sidebar
+  }
+
+  /// Whether supplementary headers pin to the visible bounds: in `.plain` and `.sidebarPlain`
+  /// lists ([DOC] `HeaderMode.supplementary`).
+  public var pinsHeaders: Bool { appearance == .plain || appearance == .sidebarPlain }
+}
+
+/// Where a list row's separator goes: the geometric part of UIKit's
+/// `UIListSeparatorConfiguration` (iOS 14.5).
+///
+/// Only the bottom separator exists here (a row's top separator would overlap the previous
+/// row's bottom one). Colours and visual effects have no geometry and are left out.
+public struct ListSeparatorConfiguration: Hashable, Sendable {
+  /// Whether a separator is shown: UIKit's `UIListSeparatorConfiguration.Visibility`.
+  public enum Visibility: Int, Hashable, Sendable {
+    /// The list decides: shown when the list's `showsSeparators` is on.
+    case automatic = 0
+    /// Always shown.
+    case visible
+    /// Never shown.
+    case hidden
+  }
+
+  /// Whether the bottom separator is shown. The default is `.automatic`.
+  public var bottomSeparatorVisibility: Visibility = .automatic
+  /// Insets of the bottom separator from the row's edges: leading 16, trailing 0 (our choice:
+  /// UIKit aligns it with the cell's text, which sits at the cell's layout margin, 16 on most
+  /// iPhones; the reference has no value, §2). Top and bottom are ignored.
+  public var bottomSeparatorInsets = DirectionalEdgeInsets(
+    top: 0, leading: 16, bottom: 0, trailing: 0)
+  /// The separator's thickness; `nil` for one pixel (1 / `displayScale`, or 1 point when the
+  /// scale is 0), UIKit's hairline (our choice).
+  public var thickness: CGFloat?
+
+  /// A configuration with the defaults above.
+  public init() {}
+}
