@@ -169,3 +169,57 @@ extension CollectionViewCompositionalLayout {
     return paths.sorted()
   }
 }
+
+extension CollectionViewCompositionalLayout {
+  /// Where a list separator appearing at `indexPath` (after the update) starts, during a batch
+  /// update; `nil` to use the base class's default (outside a batch update, or in a layout
+  /// transition).
+  ///
+  /// The base class's defaults are prepared before the layout lists the separators its update
+  /// inserts and deletes, so they pair a separator with the one at its old index path; a
+  /// separator follows its row instead: an inserted one fades in in place, a surviving one
+  /// starts where its row's separator was on screen (else where it is now).
+  ///
+  /// - Complexity: O(*l*) in the views listed by the update.
+  func listSeparatorInitialAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    guard let update = activeUpdate, transitioningFromLayout == nil,
+      transitioningToLayout == nil
+    else { return nil }
+    let key = ElementKey.decorationView(
+      CollectionLayoutListConfiguration.separatorElementKind, indexPath)
+    guard var attributes = decorationAttributes(ofKind: key.kind ?? "", at: indexPath) else {
+      return nil
+    }
+    let inserted = updateState?.isInserted(key, listed: update.listedInserted) ?? false
+    if inserted {
+      attributes.alpha = 0
+    } else if let oldKey = update.oldKey(forNew: key), var old = update.before.elements[oldKey] {
+      old.indexPath = indexPath
+      attributes = old
+    }
+    return attributes
+  }
+
+  /// Where a list separator disappearing from `indexPath` (before the update) ends, during a
+  /// batch update; `nil` for the base class's default: a deleted one fades out where it was, a
+  /// surviving one ends at its row's new separator.
+  ///
+  /// - Complexity: O(*l*) in the views listed by the update.
+  func listSeparatorFinalAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    guard let update = activeUpdate, transitioningFromLayout == nil,
+      transitioningToLayout == nil
+    else { return nil }
+    let kind = CollectionLayoutListConfiguration.separatorElementKind
+    let key = ElementKey.decorationView(kind, indexPath)
+    let deleted = updateState?.isDeleted(key, listed: update.listedDeleted) ?? false
+    if !deleted, let newKey = update.newKey(forOld: key),
+      var new = decorationAttributes(ofKind: kind, at: newKey.indexPath)
+    {
+      new.indexPath = indexPath
+      return new
+    }
+    guard var old = update.before.elements[key] else { return nil }
+    old.alpha = 0
+    return old
+  }
+}

@@ -229,6 +229,34 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       + listSeparatorIndexPaths(ofKind: elementKind, inserted: false)
   }
 
+  /// Where an appearing decoration view starts: a list separator follows its row (see
+  /// ``listSeparatorInitialAttributes(at:)``); other views get the base class's default.
+  open override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    if Self.isListSeparator(elementKind),
+      let attributes = listSeparatorInitialAttributes(at: decorationIndexPath)
+    {
+      return attributes
+    }
+    return super.initialLayoutAttributesForAppearingDecorationElement(
+      ofKind: elementKind, at: decorationIndexPath)
+  }
+
+  /// Where a disappearing decoration view ends: a list separator follows its row (see
+  /// ``listSeparatorFinalAttributes(at:)``); other views get the base class's default.
+  open override func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    if Self.isListSeparator(elementKind),
+      let attributes = listSeparatorFinalAttributes(at: decorationIndexPath)
+    {
+      return attributes
+    }
+    return super.finalLayoutAttributesForDisappearingDecorationElement(
+      ofKind: elementKind, at: decorationIndexPath)
+  }
+
   /// The size of the content: the container's width (height when scrolling horizontally) by the
   /// sections' total length.
   open override var collectionViewContentSize: CGSize { geometry.contentSize }
