@@ -227,7 +227,9 @@ extension CollectionLayoutSupplementaryItem {
       insets.top = 0
       insets.bottom = 0
     }
-    return .init(kind: elementKind, frame: frame(onHost: host).inset(by: insets), zIndex: zIndex)
+    return .init(
+      kind: elementKind, frame: frame(onHost: host).inset(by: insets), zIndex: zIndex,
+      hostAnchor: containerAnchor.unitPoint)
   }
 }
 

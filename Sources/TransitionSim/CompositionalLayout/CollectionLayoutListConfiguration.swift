@@ -6,9 +6,9 @@ import Foundation
 /// Give it to ``CollectionLayoutSection/list(using:layoutEnvironment:)`` for one section, or to
 /// ``CollectionViewCompositionalLayout/list(using:)`` for a layout whose every section is a list.
 /// A list section is an ordinary compositional section: one full-width row per item, each of an
-/// `.estimated` height (so rows self-size once the compositional layout accepts preferred sizes;
-/// until then they are laid out at the estimate), no spacing between rows (modern-uikit §2, [INF]
-/// from WWDC20 10026).
+/// `.estimated` height, so rows self-size through the collection view's
+/// ``CollectionView/preferredItemSize`` (their separators follow their bottom edges), no spacing
+/// between rows (modern-uikit §2, [INF] from WWDC20 10026).
 ///
 /// Which values are UIKit's: the appearances, the header and footer modes, the element kinds of
 /// `.supplementary` headers and footers, and that `.plain` and `.sidebarPlain` pin their

@@ -53,8 +53,8 @@ extension CollectionViewCompositionalLayout {
               leaf, frame: frame, section: section, IndexPath(item: first + slot, section: index)))
         }
         for placed in leaf.supplementaries {
-          var moved = placed
-          moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+          let moved = geometry.slotSupplementary(
+            placed, section, slot: slot, repetition: repetition)
           guard rounded(moved.frame).overlaps(rect) else { continue }
           let category: ElementCategory =
             Self.isListSeparator(placed.kind) ? .decorationView : .supplementaryView
@@ -114,9 +114,8 @@ extension CollectionViewCompositionalLayout {
         $0.kind == elementKind
       })
     else { return nil }
-    let origin = geometry.repetitionOrigin(section, item / slots)
-    var moved = placed
-    moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let moved = geometry.slotSupplementary(
+      placed, section, slot: item % slots, repetition: item / slots)
     return placedAttributes(moved, category: .supplementaryView, indexPath)
   }
 
@@ -133,9 +132,8 @@ extension CollectionViewCompositionalLayout {
           $0.kind == elementKind
         })
       else { return nil }
-      let origin = geometry.repetitionOrigin(section, item / slots)
-      var moved = placed
-      moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let moved = geometry.slotSupplementary(
+        placed, section, slot: item % slots, repetition: item / slots)
       return placedAttributes(moved, category: .decorationView, indexPath)
     }
     guard indexPath.count == 2, indexPath.item == 0,

@@ -2,7 +2,8 @@ import Foundation
 
 extension CollectionViewCompositionalLayout {
   /// Whether a section's cells self-size along the scrolling axis: its group is a single item,
-  /// group and item both estimated along that axis, and the item anchors no supplementary item.
+  /// group and item both estimated along that axis, and the group anchors no supplementary item
+  /// (the item's own follow it: a list row's separator stays on its bottom edge).
   ///
   /// UIKit sizes any estimated dimension (modern-uikit §1.2, §3.1); this layout resizes the list
   /// shape only — one item a group, one group a row — where an item's new length moves only what
@@ -12,7 +13,7 @@ extension CollectionViewCompositionalLayout {
     _ section: CollectionLayoutSection, slots: [CompositionalLayoutGeometry.Slot], vertical: Bool
   ) -> Bool {
     let group = section.group
-    guard slots.count == 1, slots[0].supplementaries.isEmpty, group.subitems.count == 1,
+    guard slots.count == 1, group.subitems.count == 1,
       let item = group.subitems.first as? CollectionLayoutItem, group.supplementaryItems.isEmpty
     else { return false }
     func estimated(_ size: CollectionLayoutSize) -> Bool {

@@ -13,6 +13,10 @@ struct CompositionalLayoutGeometry {
     var kind: String
     var frame: CGRect
     var zIndex: Int
+    /// For a supplementary anchored to an item: its container anchor's unit point on the host
+    /// (0 at the top or leading edge, 1 at the bottom or trailing edge), so it follows the host
+    /// when the host is resized.
+    var hostAnchor: CGPoint = .zero
   }
 
   /// One leaf item of a group repetition, relative to the repetition's origin.
@@ -58,7 +62,7 @@ struct CompositionalLayoutGeometry {
     var elementsMinV: CGFloat = 0
     var elementsMaxV: CGFloat = 0
     /// Whether the section's cells self-size along the scrolling axis: its group is one item
-    /// (with no anchored supplementary items) estimated along that axis, group and item alike.
+    /// estimated along that axis, group and item alike.
     var selfSizes = false
     /// When cells were resized: each repetition's start along v from ``groupOrigin`` and its
     /// one item's length along v. `nil` while every repetition is the template.
@@ -113,6 +117,24 @@ struct CompositionalLayoutGeometry {
   func itemFrame(_ section: Section, item: Int) -> CGRect {
     let slots = section.slots.count
     return slotFrame(section, slot: item % slots, repetition: item / slots)
+  }
+
+  /// A supplementary of slot `slot` in repetition `repetition`: the template's, moved to the
+  /// repetition, and along v by its anchor's share of the slot's change in length when the
+  /// section's cells were resized.
+  func slotSupplementary(
+    _ placed: Placed, _ section: Section, slot: Int, repetition: Int
+  ) -> Placed {
+    let origin = repetitionOrigin(section, repetition)
+    var moved = placed
+    moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if let lengths = section.repetitionLengths {
+      let template = section.slots[slot].frame
+      let delta = lengths[repetition] - (isVertical ? template.height : template.width)
+      moved.frame = offset(
+        moved.frame, v: delta * (isVertical ? placed.hostAnchor.y : placed.hostAnchor.x))
+    }
+    return moved
   }
 
   /// The unrounded frame of slot `slot` in repetition `repetition`: the template's, moved to

@@ -51,6 +51,32 @@ extension CompositionalLayoutTests {
       #expect(view.contentSize.height == 350)
     }
 
+    @Test func aPlainListsRowsSelfSizeAndTheirSeparatorsFollow() throws {
+      // A plain list, rows estimated 44 in a 320 × 200 view; every row prefers 60. Round 1
+      // displays rows 0–4 (0–220 at the estimate) and measures them: 0, 60, 120, 180, 240.
+      // A separator is 1 point high (display scale 0) on its row's bottom edge, inset 16:
+      // row 2's at (16, 179, 304, 1).
+      let layout = CollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+      let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout,
+        itemCounts: [8])
+      view.displayScale = 0
+      view.preferredItemSize = { _, _, proposed in CGSize(width: proposed.size.width, height: 60) }
+      try view.layoutIfNeeded()
+      #expect(try frame(view, 2) == CGRect(x: 0, y: 120, width: 320, height: 60))
+      #expect(try frame(view, 5) == CGRect(x: 0, y: 300, width: 320, height: 44))
+      let separator = layout.layoutAttributesForDecorationView(
+        ofKind: CollectionLayoutListConfiguration.separatorElementKind,
+        at: IndexPath(item: 2, section: 0))?.frame
+      #expect(separator == CGRect(x: 16, y: 179, width: 304, height: 1))
+      let inRect = layout.layoutAttributesForElements(in: view.bounds) ?? []
+      #expect(
+        inRect.contains {
+          $0.representedElementKind == CollectionLayoutListConfiguration.separatorElementKind
+            && $0.frame == CGRect(x: 16, y: 119, width: 304, height: 1)
+        })
+    }
+
     @Test func aGridDoesNotAcceptSizes() throws {
       // Two estimated items a group: not the list shape; the layout keeps the estimate and the
       // cycle does not loop.
