@@ -127,10 +127,10 @@ public struct LayoutRegistry: Sendable {
 
 extension LayoutRegistry {
   /// The layouts of this package and the core flow and compositional layouts: `circle`,
-  /// `compositional`, `decorated-flow`, `flow`, `grid`, `line` and `tree`.
+  /// `compositional`, `decorated-flow`, `flow`, `grid`, `line`, `list` and `tree`.
   public static let standard = LayoutRegistry(entries: [
     circleEntry, lineEntry, treeEntry, decoratedFlowEntry, gridEntry, flowEntry,
-    compositionalEntry,
+    compositionalEntry, listEntry,
   ])
 
   static let circleEntry = Entry(

@@ -21,7 +21,7 @@ import TransitionSimLayouts
   @Test func namesAreSorted() {
     #expect(
       registry.names == [
-        "circle", "compositional", "decorated-flow", "flow", "grid", "line", "tree",
+        "circle", "compositional", "decorated-flow", "flow", "grid", "line", "list", "tree",
       ])
     for entry in registry.entries {
       #expect(!entry.summary.isEmpty)
@@ -201,12 +201,13 @@ import TransitionSimLayouts
         factory: { _ in CollectionViewLayout() }))
     #expect(
       registry.names == [
-        "circle", "compositional", "custom", "decorated-flow", "flow", "grid", "line", "tree",
+        "circle", "compositional", "custom", "decorated-flow", "flow", "grid", "line", "list",
+        "tree",
       ])
     registry.register(
       LayoutRegistry.Entry(
         name: "circle", summary: "Replaced.", parameters: [], factory: { _ in GridLayout() }))
-    #expect(registry.names.count == 8)
+    #expect(registry.names.count == 9)
     #expect(try registry.makeLayout(named: "circle") is GridLayout)
   }
 

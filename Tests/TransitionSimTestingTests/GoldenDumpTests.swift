@@ -90,3 +90,31 @@ final class GoldenDumpXCTests: XCTestCase {
     #expect(frame(end, 7)?.minY == 596)
   }
 }
+
+/// The bundled list scenario: its golden dump, and the values its description promises, worked
+/// out by hand.
+@Suite struct ListScenarioGoldenTests {
+  @Test func aSelfSizingListInsertsDeletesAndScrolls() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Scenarios/list-self-sizing.json").standardized
+    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
+    let run = try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
+    expectFrames(of: run, named: "list-self-sizing")
+    // Section 0 after the insert: header 28, then new (120), a1, a2 (60), a3 (120), a4–a6 (60):
+    // 28 + 540 = 568. Section 1: its header (28) at 568, b1 at 596, b3 656, b4 716, b5 776 (120),
+    // b6 896, b7 956 — each measured as the scroll to 400 reaches it (the bounds end at 1000) —
+    // and b8 at its 44-point estimate: 596 + 60·5 + 120 + 44 = 1060.
+    let end = run.segments[1]
+    #expect(end.restingContentOffset == CGPoint(x: 0, y: 400))
+    #expect(end.restingContentSize.height == 1060)
+    let b5 = end.restingState.first {
+      $0.representedElementCategory == .cell && $0.indexPath == IndexPath(item: 3, section: 1)
+    }
+    #expect(b5?.frame == CGRect(x: 0, y: 776, width: 390, height: 120))
+    // The first header is pinned to the top of the bounds.
+    let header = end.restingState.first {
+      $0.representedElementCategory == .supplementaryView && $0.indexPath.section == 0
+    }
+    #expect(header?.frame == CGRect(x: 0, y: 400, width: 390, height: 28))
+  }
+}

@@ -240,6 +240,25 @@ struct TrackGatherer {
           element: element(old: oldKey, new: key), change: oldKey == nil ? .inserted : .appearing,
           start: start, end: end, animation: animation))
     }
+    markReplacedViewsAsGhosts(&tracks)
     return tracks
+  }
+
+  /// A view deleted at the key another view has after the update (a list row's separator when
+  /// its row is deleted and another row takes the index path, by insert or move; a header when a
+  /// section is deleted and another takes its number) is the old view fading out under the new
+  /// one: a ghost, as a reloaded cell's old view is, so each frame names one element per key and
+  /// role.
+  ///
+  /// - Complexity: O(*t*) in the tracks.
+  private func markReplacedViewsAsGhosts(_ tracks: inout [Track]) {
+    let taken = Set(tracks.compactMap(\.element.keyAfter))
+    guard !taken.isEmpty else { return }
+    for index in tracks.indices where tracks[index].change == .deleted {
+      guard tracks[index].element.keyAfter == nil, let old = tracks[index].element.keyBefore,
+        taken.contains(old)
+      else { continue }
+      tracks[index].role = .ghost
+    }
   }
 }
