@@ -27,7 +27,8 @@ enum CompositionalLayoutJSON {
   ]
   static let sectionKeys = [
     "group", "contentInsets", "interGroupSpacing", "contentInsetsReference",
-    "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
+    "supplementariesFollowContentInsets", "supplementaryContentInsetsReference",
+    "boundarySupplementaryItems", "decorationItems",
   ]
   static let groupKinds = ["horizontal", "vertical"]
   static let groupKeys = [
@@ -133,6 +134,9 @@ enum CompositionalLayoutJSON {
     }
     if let follow = object.optional("supplementariesFollowContentInsets") {
       section.supplementariesFollowContentInsets = try follow.bool()
+    }
+    if let reference = object.optional("supplementaryContentInsetsReference") {
+      section.supplementaryContentInsetsReference = try contentInsetsReference(reference)
     }
     if let items = object.optional("boundarySupplementaryItems") {
       section.boundarySupplementaryItems = try boundaryItems(items)

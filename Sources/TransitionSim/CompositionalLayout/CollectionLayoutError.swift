@@ -20,6 +20,9 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
   /// The section provider returned `nil` (our choice: an error, see
   /// ``CollectionViewCompositionalLayout``).
   case sectionProviderReturnedNil
+  /// A section sets `supplementaryContentInsetsReference` while `supplementariesFollowContentInsets`
+  /// is still `true` (iOS 16).
+  case mixedSupplementaryInsetsReference
 
   /// UIKit's exception text verbatim where UIKit has one (modern-uikit §1.1), ours otherwise.
   ///
@@ -35,6 +38,10 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
         + kinds.joined(separator: ", ")
     case .invalidValue(let element, let reason): "invalid \(element): \(reason)"
     case .sectionProviderReturnedNil: "the section provider returned nil"
+    case .mixedSupplementaryInsetsReference:
+      "Mixing supplementariesFollowContentInsets and supplementaryContentInsetsReference is not "
+        + "supported. Please use supplementaryContentInsetsReference and the contentInsets "
+        + "property on the boundary supplementary item to get the desired behavior."
     }
   }
 
@@ -42,7 +49,8 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
   public var description: String {
     switch self {
     case .repeatingCountBelowOne(_, let count): "\(uikitMessage) (count \(count))"
-    case .noSubitems, .duplicateElementKinds, .invalidValue, .sectionProviderReturnedNil:
+    case .noSubitems, .duplicateElementKinds, .invalidValue, .sectionProviderReturnedNil,
+      .mixedSupplementaryInsetsReference:
       uikitMessage
     }
   }

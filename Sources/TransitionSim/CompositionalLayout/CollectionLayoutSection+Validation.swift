@@ -10,6 +10,9 @@ extension CollectionLayoutSection {
   ///   finite, a fraction of 0 or below, or a negative length.
   /// - Complexity: O(*m*) in the number of model objects.
   func validate() throws(CollectionLayoutError) {
+    if supplementariesFollowContentInsets && supplementaryContentInsetsReference != .automatic {
+      throw .mixedSupplementaryInsetsReference
+    }
     try Self.validate(group)
     try Self.checkInsets(contentInsets, "section contentInsets")
     try Self.checkFinite(interGroupSpacing, "section interGroupSpacing")

@@ -45,6 +45,13 @@ public struct CollectionLayoutSection {
   public var contentInsetsReference: ContentInsetsReference = .automatic
   /// Whether boundary items are inset by the section's insets across the scrolling axis.
   public var supplementariesFollowContentInsets = true
+  /// Where boundary items are inset from across the scrolling axis (iOS 16): `.automatic`
+  /// follows ``supplementariesFollowContentInsets``; any other reference places them in the
+  /// band that reference gives (the safe area's, the layout margins', none), whatever the
+  /// section's insets. Setting it while ``supplementariesFollowContentInsets`` is `true` is
+  /// UIKit's "Mixing supplementariesFollowContentInsets and supplementaryContentInsetsReference
+  /// is not supported…" exception (modern-uikit §1.1), raised at the next layout pass.
+  public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
   /// Headers, footers and other views on the section's boundary.
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
   /// Views behind the section (backgrounds).

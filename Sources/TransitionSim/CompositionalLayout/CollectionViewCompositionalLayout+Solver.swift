@@ -192,14 +192,21 @@ extension CollectionViewCompositionalLayout {
     placed.minV = startV
     let band = crossBand(of: container, vertical: vertical)
     let follows = section.supplementariesFollowContentInsets
-    let boundaryBand =
+    var boundaryBand =
       follows
       ? (band.start + (vertical ? insets.leading : insets.top), effective.along(vertical))
       : band
-    let items = section.boundarySupplementaryItems
-    let sizes = items.map {
-      $0.layoutSize.resolved(in: follows ? effective : sectionContainer.contentSize)
+    var boundaryContainerSize = follows ? effective : sectionContainer.contentSize
+    // iOS 16's reference (checked exclusive with `follows` by `validate()`): the band and the
+    // size the boundary items resolve against come from the container that reference gives.
+    if section.supplementaryContentInsetsReference != .automatic, let collectionView {
+      let reference = layoutContainer(
+        for: collectionView, reference: section.supplementaryContentInsetsReference)
+      boundaryBand = crossBand(of: reference, vertical: vertical)
+      boundaryContainerSize = reference.effectiveContentSize
     }
+    let items = section.boundarySupplementaryItems
+    let sizes = items.map { $0.layoutSize.resolved(in: boundaryContainerSize) }
     placed.leadingExtent = Self.extent(of: items, sizes: sizes, side: -1, vertical: vertical)
     placed.trailingExtent = Self.extent(of: items, sizes: sizes, side: 1, vertical: vertical)
     let contentMinV = startV + placed.leadingExtent
