@@ -5,23 +5,8 @@ import TransitionSimLayouts
 /// A bad layout parameter in a scenario file is reported at its file, line and column, like
 /// every other mistake in a scenario.
 @Suite struct LayoutParameterLocationTests {
-  /// The error replaying `layout` (a scenario's `layout` object, on line 3 of the file) throws.
   private func error(layout: String) -> (error: ScenarioError?, text: String) {
-    let text = """
-      {"version": 1, "name": "bad", "viewport": {"width": 320, "height": 480},
-       "data": [["A", "B"]], "steps": [],
-       "layout": \(layout)}
-      """
-    do {
-      let scenario = try Scenario(json: Data(text.utf8), file: "bad.json")
-      _ = try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
-      return (nil, text)
-    } catch let error as ScenarioError {
-      return (error, text)
-    } catch {
-      Issue.record("not a ScenarioError: \(type(of: error)): \(error)")
-      return (nil, text)
-    }
+    replayError(layout: layout)
   }
 
   /// The 1-based line and column of the first `needle` in `text`.

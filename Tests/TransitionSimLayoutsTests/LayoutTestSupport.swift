@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TransitionSimLayouts
 
 /// A shorthand for `IndexPath(item:section:)`.
@@ -31,4 +32,24 @@ func makeView(
     itemIdentifiers: items)
   view.displayScale = 0
   return view
+}
+
+/// The error replaying a scenario whose `layout` object (on line 3 of the file) is `layout`
+/// throws, with the file's text, so a test computes the error's line and column from it.
+func replayError(layout: String) -> (error: ScenarioError?, text: String) {
+  let text = """
+    {"version": 1, "name": "bad", "viewport": {"width": 320, "height": 480},
+     "data": [["A", "B"]], "steps": [],
+     "layout": \(layout)}
+    """
+  do {
+    let scenario = try Scenario(json: Data(text.utf8), file: "bad.json")
+    _ = try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
+    return (nil, text)
+  } catch let error as ScenarioError {
+    return (error, text)
+  } catch {
+    Issue.record("not a ScenarioError: \(type(of: error)): \(error)")
+    return (nil, text)
+  }
 }
