@@ -4,6 +4,7 @@ extension CollectionView {
   /// Called by the layout's `invalidateLayout(with:)`.
   func layoutDidInvalidate(_ context: CollectionViewLayoutInvalidationContext) {
     logCall("invalidateLayout(with:)")
+    selfSizing.invalidations &+= 1
     // Keep what was on screen before the layout changes, so the next update animates from it.
     if snapshot == nil && pendingInvalidation == nil && hasLaidOut && callLog == nil
       && !isInLayoutPass && !showsNewStateAtOnce

@@ -29,6 +29,7 @@ extension CollectionView {
     get { selfSizing.provider }
     set {
       selfSizing.provider = newValue
+      selfSizing.settled = nil
       contentDidChange()
     }
   }
@@ -117,8 +118,12 @@ extension CollectionView {
   ///
   /// - Complexity: O(*r* · (*q* + *p*)) for *r* rounds, a bounds query of cost *q* and a layout
   ///   pass of cost *p*; a round measures the cells that came into view in the previous one.
+  ///   O(1) when nothing changed since the last cycle settled (same bounds, no invalidation,
+  ///   no content change, nothing stale): every query that runs a layout pass calls it.
   func selfSizeDisplayedCells(includingStale: Bool) throws {
-    guard selfSizing.provider != nil else { return }
+    guard selfSizing.provider != nil,
+      selfSizing.mayMeasure(at: bounds, includingStale: includingStale)
+    else { return }
     let saved = (
       selfSizing, collectionViewLayout.preferredItemSizes, storedContentOffset, contentSize
     )
@@ -134,6 +139,7 @@ extension CollectionView {
       if pendingInvalidation != nil {
         contentSize = try runLayoutPasses(of: collectionViewLayout) { logCall($0) }
       }
+      selfSizing.settled = (bounds, selfSizing.invalidations)
     } catch {
       (selfSizing, collectionViewLayout.preferredItemSizes, storedContentOffset, contentSize) =
         saved

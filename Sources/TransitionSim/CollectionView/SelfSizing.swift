@@ -67,10 +67,27 @@ struct SelfSizingState {
   /// How many preferred sizes the layouts accepted so far: a scroll sample that changes it
   /// resized cells at that sample.
   var resizeCount = 0
+  /// Counts the layout's invalidations (the collection view bumps it on each).
+  var invalidations = 0
+  /// The bounds and invalidation count when a cycle last ended with nothing left to measure:
+  /// until either changes (or the content, the provider or a stale mark does), another cycle
+  /// would measure nothing, so it is skipped. `nil` when a cycle must run.
+  var settled: (bounds: CGRect, invalidations: Int)?
 
   /// Whether an item displayed with attributes of `size` must be measured.
   ///
   /// - Complexity: O(1).
+  /// Whether a cycle at `bounds` may measure something: not when the last one settled at the
+  /// same bounds with no invalidation since, no content change and nothing stale to measure.
+  ///
+  /// - Complexity: O(1).
+  func mayMeasure(at bounds: CGRect, includingStale: Bool) -> Bool {
+    guard let settled, settled.bounds == bounds, settled.invalidations == invalidations,
+      !contentChanged
+    else { return true }
+    return includingStale && !stale.isEmpty
+  }
+
   func needsMeasuring(_ identifier: String, proposed size: CGSize, includingStale: Bool) -> Bool {
     guard let expected = measured[identifier] else { return true }
     return expected != size || (includingStale && stale.contains(identifier))

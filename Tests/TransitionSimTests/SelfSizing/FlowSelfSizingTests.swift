@@ -238,6 +238,23 @@ func stacked(_ heights: [CGFloat]) -> [CGRect] {
     #expect(calls.contains { $0.method == "prepare()" })
   }
 
+  @Test func aSettledListIsNotQueriedAgainByEveryGetter() throws {
+    // Once a cycle measured everything displayed, a getter that runs a layout pass finds the
+    // same bounds and no invalidation: no rect query for self-sizing. A scroll needs one again.
+    let (view, _) = makeEstimatedList(count: 20)
+    view.preferredItemSize = { _, _, proposed in CGSize(width: proposed.size.width, height: 40) }
+    try view.layoutIfNeeded()
+    var queries = 0
+    view.layoutCallObserver = {
+      if $0.method == "layoutAttributesForElements(in:)" { queries += 1 }
+    }
+    for item in 0..<3 { _ = try itemFrame(view, 0, item) }
+    #expect(queries == 0)
+    view.contentOffset = CGPoint(x: 0, y: 100)
+    _ = try itemFrame(view, 0, 0)
+    #expect(queries >= 1)
+  }
+
   @Test func theCallsFollowUIKitsOrderInAnUpdate() throws {
     // An insert at the top of a measured list: the new cell is measured in the update, before
     // the layout is told about the update and before the animations are gathered.
