@@ -164,9 +164,10 @@ extension CollectionView {
       y: land(start.y, velocity.y, page: frame.height))
   }
 
-  /// Samples a scroll along `path` (seconds → offset), querying the layout at each sample.
-  private func scrollTransition(
-    to target: CGPoint, duration: Double, sampleRate: Double,
+  /// Samples a scroll along `path` (seconds → offset), querying the layout at each sample: the
+  /// collection view's content offset, or orthogonal section `orthogonalSection`'s.
+  func scrollTransition(
+    to target: CGPoint, duration: Double, sampleRate: Double, orthogonalSection: Int? = nil,
     path: (Double) -> CGPoint
   ) throws -> Transition {
     try layoutIfNeeded()
@@ -180,14 +181,25 @@ extension CollectionView {
     var offsets: [Keyframe<CGPoint>] = []
     var sizes: [Keyframe<CGSize>] = []
     var previous = contentOffset
+    var previousOrthogonal = target
     // What self-sizing added to the offset so far (a layout's `contentOffsetAdjustment`): the
     // scroll goes on from where the content was moved to.
     var drift = CGPoint.zero
     for (index, time) in times.enumerated() {
       let planned = index == times.count - 1 ? target : path(time)
-      let wanted = CGPoint(x: planned.x + drift.x, y: planned.y + drift.y)
+      var wanted = CGPoint(x: planned.x + drift.x, y: planned.y + drift.y)
       let resizesBefore = selfSizing.resizeCount
-      setContentOffset(wanted)
+      var orthogonalStep: CGFloat = 0
+      if let section = orthogonalSection {
+        wanted = contentOffset
+        if index == 0 { previousOrthogonal = planned }
+        orthogonalStep = max(
+          abs(planned.x - previousOrthogonal.x), abs(planned.y - previousOrthogonal.y))
+        previousOrthogonal = planned
+        storeOrthogonalOffset(planned, inSection: section)
+      } else {
+        setContentOffset(wanted)
+      }
       try layoutIfNeeded()
       // Cells measured at this sample resize at once: a step, not a slide from the last sample.
       let resized = selfSizing.resizeCount != resizesBefore
@@ -196,7 +208,8 @@ extension CollectionView {
       drift.y += offset.y - wanted.y
       let bounds = self.bounds
       // Look a step ahead, so an element entering next sample is already placed off screen.
-      let margin = max(abs(offset.x - previous.x), abs(offset.y - previous.y)) + 1
+      let margin =
+        max(abs(offset.x - previous.x), abs(offset.y - previous.y), orthogonalStep) + 1
       previous = offset
       let band = bounds.insetBy(dx: -margin, dy: -margin)
       let linear = AnimationCurve.timing(.linear)

@@ -134,6 +134,9 @@ public final class CollectionView {
   var callLog: LayoutCallLog?
   /// Self-sizing: the sizes cells prefer and what was measured (see ``preferredItemSize``).
   var selfSizing = SelfSizingState()
+  /// The offsets of orthogonal sections' scrollers, by section (see
+  /// ``orthogonalContentOffset(inSection:)``); a section not listed is at 0.
+  var orthogonalOffsets: [Int: CGFloat] = [:]
   /// Told of every call the collection view makes to its layouts, in order, wherever it happens
   /// — layout passes, scroll samples, self-sizing, updates — where a transition's `layoutCalls`
   /// holds only those of its update. `nil` (the default) records nothing.
@@ -233,6 +236,7 @@ public final class CollectionView {
     identifierSet = nil
     selfSizing.measured = [:]
     selfSizing.stale = []
+    orthogonalOffsets = [:]
     collectionViewLayout.invalidateLayout(
       with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
     snapshot = nil

@@ -56,6 +56,30 @@ public struct CollectionLayoutSection {
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
   /// Views behind the section (backgrounds).
   public var decorationItems: [CollectionLayoutDecorationItem] = []
+  /// Whether the section scrolls across the layout's scrolling axis, and how it comes to rest.
+  /// The default is `.none`. Any other value lays the groups out in one row across the axis, in
+  /// a scroller of their own (see ``CollectionView/orthogonalContentOffset(inSection:)``):
+  /// the section is as long as one group along the scrolling axis, plus its insets and boundary
+  /// items, which stay in place while the groups scroll.
+  public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior =
+    .none
+  /// How an orthogonal section's fling decelerates and bounces (iOS 17).
+  public var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
+  /// Called with the section's visible items, its offset and the environment at every layout
+  /// pass and every sample of a scroll; what it changes (alpha, transform, center, zIndex,
+  /// hidden) is what the frames show. See ``CollectionLayoutSectionVisibleItemsInvalidationHandler``.
+  ///
+  /// The visible items are the section's cells and supplementary views (boundary items
+  /// included, backgrounds and list separators not) whose frames meet the collection view's
+  /// bounds. The offset is the section's orthogonal offset for an orthogonal section, the
+  /// collection view's content offset otherwise ([OBS]/[INF], modern-uikit §1.7). The changes
+  /// last until the next call; the layout's own attributes are not changed (UNK in UIKit; our
+  /// choice). The handler is called lazily, once per section per layout pass and per bounds
+  /// and offset, when the section's elements are asked for; it is not called for the frames an
+  /// update animation interpolates — Core Animation runs those without app code — but its
+  /// answers at the update's start and end are what the animation runs between.
+  public var visibleItemsInvalidationHandler:
+    CollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   /// A section that repeats `group`.
   public init(group: CollectionLayoutGroup) {

@@ -40,33 +40,64 @@ extension CollectionViewCompositionalLayout {
     for decoration in section.decorations where rounded(decoration.frame).overlaps(rect) {
       result.append(placedAttributes(decoration, category: .decorationView, sectionPath))
     }
+    guard section.visibleItemsHandler != nil else {
+      appendItems(of: section, index: index, in: rect, low: low, high: high) { result.append($0) }
+      return
+    }
+    let adjusted = visibleItemAdjustments(ofSection: index)
+    appendItems(of: section, index: index, in: rect, low: low, high: high) {
+      result.append(adjusted?[$0.elementKey] ?? $0)
+    }
+  }
+
+  /// Calls `body` with the attributes of the cells, item supplementaries and boundary items of
+  /// `section` whose frames meet `rect`, where they are displayed: an orthogonal section's items
+  /// moved by its offset.
+  ///
+  /// - Complexity: O(*k*) for the *k* candidates: the repetitions that may meet the rect are
+  ///   found arithmetically, along v or, for an orthogonal section, along u.
+  func appendItems(
+    of section: CompositionalLayoutGeometry.Section, index: Int, in rect: CGRect,
+    low: CGFloat, high: CGFloat, _ body: (CollectionViewLayoutAttributes) -> Void
+  ) {
     let slotCount = section.slots.count
-    for repetition in geometry.repetitions(of: section, meeting: low, high) {
-      let origin = geometry.repetitionOrigin(section, repetition)
+    let shift = -orthogonalOffset(ofSection: index)
+    let repetitions: Range<Int>
+    if section.scroller != nil {
+      let across = geometry.uRange(of: rect)
+      repetitions = geometry.orthogonalRepetitions(
+        of: section, meeting: across.min - shift - 1, across.max - shift + 1)
+    } else {
+      repetitions = geometry.repetitions(of: section, meeting: low, high)
+    }
+    for repetition in repetitions {
       let first = repetition * slotCount
       for slot in 0..<min(slotCount, section.itemCount - first) {
         let leaf = section.slots[slot]
-        let frame = rounded(geometry.slotFrame(section, slot: slot, repetition: repetition))
+        let frame = geometry.offset(
+          rounded(geometry.slotFrame(section, slot: slot, repetition: repetition)), u: shift)
         if frame.overlaps(rect) {
-          result.append(
+          body(
             cellAttributes(
               leaf, frame: frame, section: section, IndexPath(item: first + slot, section: index)))
         }
         for placed in leaf.supplementaries {
-          let moved = geometry.slotSupplementary(
+          var moved = geometry.slotSupplementary(
             placed, section, slot: slot, repetition: repetition)
+          moved.frame = geometry.offset(moved.frame, u: shift)
           guard rounded(moved.frame).overlaps(rect) else { continue }
           let category: ElementCategory =
             Self.isListSeparator(placed.kind) ? .decorationView : .supplementaryView
-          result.append(
+          body(
             placedAttributes(
               moved, category: category, IndexPath(item: first + slot, section: index)))
         }
       }
     }
+    let sectionPath = IndexPath(item: 0, section: index)
     for boundary in section.boundaries {
       let attributes = boundaryAttributes(boundary, in: section, indexPath: sectionPath)
-      if attributes.frame.overlaps(rect) { result.append(attributes) }
+      if attributes.frame.overlaps(rect) { body(attributes) }
     }
   }
 
@@ -77,8 +108,11 @@ extension CollectionViewCompositionalLayout {
     guard let (section, item) = locate(indexPath) else { return nil }
     let slots = section.slots.count
     let slot = section.slots[item % slots]
-    return cellAttributes(
-      slot, frame: rounded(geometry.itemFrame(section, item: item)), section: section, indexPath)
+    let frame = geometry.offset(
+      rounded(geometry.itemFrame(section, item: item)),
+      u: -orthogonalOffset(ofSection: indexPath.section))
+    return adjusted(
+      cellAttributes(slot, frame: frame, section: section, indexPath), in: section)
   }
 
   /// A boundary item (index path `(0, section)`, or `(0, 0)` for the layout's own, pinned when
@@ -101,12 +135,12 @@ extension CollectionViewCompositionalLayout {
       }
       let section = geometry.sections[indexPath.section]
       return section.boundaries.first { $0.placed.kind == elementKind }.map {
-        boundaryAttributes($0, in: section, indexPath: indexPath)
+        adjusted(boundaryAttributes($0, in: section, indexPath: indexPath), in: section)
       }
     }
     if item == 0, let boundary = section.boundaries.first(where: { $0.placed.kind == elementKind })
     {
-      return boundaryAttributes(boundary, in: section, indexPath: indexPath)
+      return adjusted(boundaryAttributes(boundary, in: section, indexPath: indexPath), in: section)
     }
     let slots = section.slots.count
     guard
@@ -114,9 +148,10 @@ extension CollectionViewCompositionalLayout {
         $0.kind == elementKind
       })
     else { return nil }
-    let moved = geometry.slotSupplementary(
+    var moved = geometry.slotSupplementary(
       placed, section, slot: item % slots, repetition: item / slots)
-    return placedAttributes(moved, category: .supplementaryView, indexPath)
+    moved.frame = geometry.offset(moved.frame, u: -orthogonalOffset(ofSection: indexPath.section))
+    return adjusted(placedAttributes(moved, category: .supplementaryView, indexPath), in: section)
   }
 
   /// A section's background, at index path `(0, section)`, or a list row's separator, at the
@@ -132,8 +167,10 @@ extension CollectionViewCompositionalLayout {
           $0.kind == elementKind
         })
       else { return nil }
-      let moved = geometry.slotSupplementary(
+      var moved = geometry.slotSupplementary(
         placed, section, slot: item % slots, repetition: item / slots)
+      moved.frame = geometry.offset(
+        moved.frame, u: -orthogonalOffset(ofSection: indexPath.section))
       return placedAttributes(moved, category: .decorationView, indexPath)
     }
     guard indexPath.count == 2, indexPath.item == 0,
@@ -148,7 +185,7 @@ extension CollectionViewCompositionalLayout {
   //===--- Building attributes -------------------------------------------===//
 
   /// The section and item an index path names, when the item exists.
-  private func locate(
+  func locate(
     _ indexPath: IndexPath
   ) -> (CompositionalLayoutGeometry.Section, Int)? {
     guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {

@@ -215,10 +215,21 @@ extension CollectionViewCompositionalLayout {
     placed.groupCount = slots.isEmpty ? 0 : (itemCount + slots.count - 1) / slots.count
     placed.groupStride = groupExtent + section.interGroupSpacing
     placed.selfSizes = Self.selfSizes(section, slots: slots, vertical: vertical)
+    var groupU = band.start + (vertical ? insets.leading : insets.top)
     var groupsEnd =
       placed.groupCount > 0
       ? groupV + CGFloat(placed.groupCount - 1) * placed.groupStride + groupExtent : groupV
-    if placed.selfSizes,
+    if section.orthogonalScrollingBehavior != .none {
+      // One row of groups across the scrolling axis, in a scroller of its own.
+      let scroller = orthogonalScroller(
+        section, groupSize: groupSize, groupCount: placed.groupCount, container: container,
+        insets: insets, vertical: vertical)
+      placed.scroller = scroller.scroller
+      placed.groupStride = scroller.scroller.groupStride
+      placed.selfSizes = false
+      groupU = scroller.groupStart
+      groupsEnd = groupV + groupExtent
+    } else if placed.selfSizes,
       let lengths = resizedLengths(section: index, count: itemCount, estimate: groupExtent)
     {
       var offsets: [CGFloat] = []
@@ -234,7 +245,7 @@ extension CollectionViewCompositionalLayout {
     }
     let contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
     placed.maxV = contentMaxV + placed.trailingExtent
-    let groupU = band.start + (vertical ? insets.leading : insets.top)
+    placed.visibleItemsHandler = section.visibleItemsInvalidationHandler
     placed.groupOrigin = geometry.rect(u: groupU, v: groupV, uLength: 0, vLength: 0).origin
     placed.boundaries = placeBoundaries(
       items, sizes: sizes, band: boundaryBand, sectionMinV: startV, contentMinV: contentMinV,
@@ -247,6 +258,47 @@ extension CollectionViewCompositionalLayout {
     placed.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
     measureExtents(&placed, groupExtent: groupExtent, geometry: geometry)
     return placed
+  }
+
+  /// An orthogonal section's scroller and where its first group starts across the scrolling
+  /// axis (modern-uikit §1.7).
+  ///
+  /// The scroller spans the layout container (the collection view's bounds less its content
+  /// insets). Its content is the section's leading inset (with the container's own, the safe
+  /// area's), the groups `interGroupSpacing` apart, and the trailing insets. With
+  /// `.groupPagingCentered` the insets across the axis are instead half the container less a
+  /// group on each side, so every group is centered when the scroller rests on it ([HDR]: "with
+  /// additional leading and trailing content insets to center each group's contents"; that they
+  /// replace the section's insets is our choice, so that centering holds).
+  ///
+  /// - Complexity: O(1).
+  private func orthogonalScroller(
+    _ section: CollectionLayoutSection, groupSize: CGSize, groupCount: Int,
+    container: CollectionLayoutContainer, insets: DirectionalEdgeInsets, vertical: Bool
+  ) -> (scroller: OrthogonalScroller, groupStart: CGFloat) {
+    let viewport = container.contentSize.along(vertical)
+    let band = crossBand(of: container, vertical: vertical)
+    let groupLength = groupSize.along(vertical)
+    var scroller = OrthogonalScroller(behavior: section.orthogonalScrollingBehavior)
+    scroller.properties = section.orthogonalScrollingProperties
+    scroller.viewportLength = viewport
+    scroller.groupStride = groupLength + section.interGroupSpacing
+    let leading: CGFloat
+    let trailing: CGFloat
+    if section.orthogonalScrollingBehavior == .groupPagingCentered {
+      leading = max(0, (viewport - groupLength) / 2)
+      trailing = leading
+    } else {
+      leading = band.start + (vertical ? insets.leading : insets.top)
+      trailing =
+        (viewport - band.start - band.length) + (vertical ? insets.trailing : insets.bottom)
+    }
+    let groups =
+      groupCount > 0
+      ? CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * section.interGroupSpacing
+      : 0
+    scroller.contentLength = leading + groups + trailing
+    return (scroller, leading)
   }
 
   /// Places boundary items: extending ones stacked before or after the content (the first
@@ -297,18 +349,22 @@ extension CollectionViewCompositionalLayout {
   ) {
     var low: CGFloat = 0
     var high = groupExtent
+    var lowU: CGFloat = 0
+    var highU: CGFloat = 0
     for slot in section.slots {
-      let range = geometry.vRange(of: slot.frame)
-      low = min(low, range.min)
-      high = max(high, range.max)
-      for supplementary in slot.supplementaries {
-        let range = geometry.vRange(of: supplementary.frame)
+      for frame in [slot.frame] + slot.supplementaries.map(\.frame) {
+        let range = geometry.vRange(of: frame)
         low = min(low, range.min)
         high = max(high, range.max)
+        let across = geometry.uRange(of: frame)
+        lowU = min(lowU, across.min)
+        highU = max(highU, across.max)
       }
     }
     section.templateMinV = low
     section.templateMaxV = high
+    section.templateMinU = lowU
+    section.templateMaxU = highU
     var minV = section.minV
     var maxV = section.maxV
     if section.groupCount > 0 {

@@ -55,6 +55,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   var previousSections: [CompositionalLayoutGeometry.Section] = []
   var grid = PixelGrid(scale: 0)
   private var needsRecompute = true
+  /// Counts `prepare()` calls: a section's visible-items handler runs again at each pass.
+  var passGeneration = 0
+  /// The visible-items handlers' answers, by section (see `visibleItemAdjustments(ofSection:)`).
+  var visibleItemsAnswers: [Int: VisibleItemsAnswer] = [:]
 
   /// A layout whose every section is `section` (copied), with the default configuration.
   public convenience init(section: CollectionLayoutSection) {
@@ -172,7 +176,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// - Complexity: O(*s* + *m*) in sections and model objects.
   open override func prepare() {
     super.prepare()
+    passGeneration &+= 1
     guard needsRecompute else { return }
+    visibleItemsAnswers = [:]
     clearDiagnostics()
     grid = PixelGrid(scale: collectionView?.displayScale ?? 0)
     if let computed = computeGeometry() {

@@ -68,6 +68,15 @@ struct CompositionalLayoutGeometry {
     /// one item's length along v. `nil` while every repetition is the template.
     var repetitionOffsets: [CGFloat]?
     var repetitionLengths: [CGFloat]?
+    /// For an orthogonal section: its scroller. The group then repeats along u, ``groupStride``
+    /// apart, and every repetition has the same v.
+    var scroller: OrthogonalScroller?
+    /// The extent along u of everything in one repetition, relative to its origin (orthogonal
+    /// sections' queries use it).
+    var templateMinU: CGFloat = 0
+    var templateMaxU: CGFloat = 0
+    /// The section's `visibleItemsInvalidationHandler`.
+    var visibleItemsHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
   }
 
   var isVertical = true
@@ -98,6 +107,18 @@ struct CompositionalLayoutGeometry {
     isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
   }
 
+  /// The extent of `rect` across the scrolling axis.
+  @inline(__always)
+  func uRange(of rect: CGRect) -> (min: CGFloat, max: CGFloat) {
+    isVertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+  }
+
+  /// `rect` moved by `delta` across the scrolling axis.
+  @inline(__always)
+  func offset(_ rect: CGRect, u delta: CGFloat) -> CGRect {
+    isVertical ? rect.offsetBy(dx: delta, dy: 0) : rect.offsetBy(dx: 0, dy: delta)
+  }
+
   /// `rect` moved by `delta` along the scrolling axis.
   @inline(__always)
   func offset(_ rect: CGRect, v delta: CGFloat) -> CGRect {
@@ -108,7 +129,8 @@ struct CompositionalLayoutGeometry {
   @inline(__always)
   func repetitionOrigin(_ section: Section, _ repetition: Int) -> CGPoint {
     let delta = section.repetitionOffsets?[repetition] ?? CGFloat(repetition) * section.groupStride
-    return isVertical
+    // An orthogonal section's repetitions follow one another across the scrolling axis.
+    return isVertical == (section.scroller == nil)
       ? CGPoint(x: section.groupOrigin.x, y: section.groupOrigin.y + delta)
       : CGPoint(x: section.groupOrigin.x + delta, y: section.groupOrigin.y)
   }
@@ -165,6 +187,24 @@ struct CompositionalLayoutGeometry {
     guard section.groupStride > 0 else { return 0..<section.groupCount }
     let low = ((min - section.templateMaxV - start) / section.groupStride).rounded(.down)
     let high = ((max - section.templateMinV - start) / section.groupStride).rounded(.up)
+    let first = Int(Swift.max(0, Swift.min(low, CGFloat(section.groupCount))))
+    let last = Int(Swift.max(0, Swift.min(high + 1, CGFloat(section.groupCount))))
+    return first..<Swift.max(first, last)
+  }
+
+  /// The repetitions of an orthogonal section that may hold an element meeting `min...max`
+  /// along u, in the section's unscrolled coordinates.
+  ///
+  /// - Complexity: O(1).
+  func orthogonalRepetitions(
+    of section: Section, meeting min: CGFloat, _ max: CGFloat
+  ) -> Range<Int> {
+    guard section.groupCount > 0 else { return 0..<0 }
+    guard section.groupStride > 0 else { return 0..<section.groupCount }
+    let start = isVertical ? section.groupOrigin.x : section.groupOrigin.y
+    let low = ((min - section.templateMaxU - start) / section.groupStride).rounded(.down)
+    let high = ((max - section.templateMinU - start) / section.groupStride).rounded(.up)
+    guard low.isFinite, high.isFinite else { return 0..<section.groupCount }
     let first = Int(Swift.max(0, Swift.min(low, CGFloat(section.groupCount))))
     let last = Int(Swift.max(0, Swift.min(high + 1, CGFloat(section.groupCount))))
     return first..<Swift.max(first, last)

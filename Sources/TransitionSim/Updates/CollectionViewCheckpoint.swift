@@ -22,6 +22,8 @@ struct CollectionViewCheckpoint {
   /// What was measured, and the preferred sizes the layout had accepted.
   let selfSizing: SelfSizingState
   let preferredItemSizes: [String: CGSize]
+  /// The orthogonal sections' offsets.
+  let orthogonalOffsets: [Int: CGFloat]
 
   /// Takes a checkpoint of `view`, whose layout must be valid.
   ///
@@ -38,6 +40,7 @@ struct CollectionViewCheckpoint {
     generatedIdentifierCount = view.generatedIdentifierCount
     selfSizing = view.selfSizing
     preferredItemSizes = view.collectionViewLayout.preferredItemSizes
+    orthogonalOffsets = view.orthogonalOffsets
   }
 
   /// Puts `view` back as it was when the checkpoint was taken.
@@ -55,6 +58,7 @@ struct CollectionViewCheckpoint {
     view.generatedIdentifierCount = generatedIdentifierCount
     view.selfSizing = selfSizing
     layout.preferredItemSizes = preferredItemSizes
+    view.orthogonalOffsets = orthogonalOffsets
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
     view.contentSize = contentSize

@@ -133,6 +133,7 @@ struct UpdatePlanner {
     }
     view.itemIdentifiers = plan.dataAfter.identifiers
     view.identifierIndex = nil
+    view.orthogonalOffsets = view.orthogonalOffsets(after: plan.sections)
     if let supplied = plan.dataAfter.suppliedSet {
       view.identifierSet = supplied
     } else if var known = view.identifierSet {
