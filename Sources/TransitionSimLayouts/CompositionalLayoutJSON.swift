@@ -28,7 +28,8 @@ enum CompositionalLayoutJSON {
   static let sectionKeys = [
     "group", "contentInsets", "interGroupSpacing", "contentInsetsReference",
     "supplementariesFollowContentInsets", "supplementaryContentInsetsReference",
-    "boundarySupplementaryItems", "decorationItems",
+    "boundarySupplementaryItems", "decorationItems", "orthogonalScrollingBehavior",
+    "orthogonalScrollingProperties", "visibleItemsEffect",
   ]
   static let groupKinds = ["horizontal", "vertical"]
   static let groupKeys = [
@@ -71,18 +72,21 @@ enum CompositionalLayoutJSON {
         path: "", message: "a compositional layout needs \"sections\": a section or a list")
     }
     let node = LayoutJSONNode(value: sections, path: "sections")
+    let settings = try configuration.map {
+      (value) throws(LayoutJSONError) in
+      try Self.configuration(LayoutJSONNode(value: value, path: "configuration"))
+    }
+    let vertical = settings?.scrollDirection != .horizontal
     var decoded: [CollectionLayoutSection] = []
     if case .array = sections.kind {
-      for element in try node.array() { decoded.append(try section(element)) }
+      for element in try node.array() {
+        decoded.append(try section(element, vertical: vertical))
+      }
       guard !decoded.isEmpty else {
         throw node.error("a compositional layout needs at least one section")
       }
     } else {
-      decoded.append(try section(node))
-    }
-    let settings = try configuration.map {
-      (value) throws(LayoutJSONError) in
-      try Self.configuration(LayoutJSONNode(value: value, path: "configuration"))
+      decoded.append(try section(node, vertical: vertical))
     }
     let provided = decoded
     return CollectionViewCompositionalLayout(
@@ -117,10 +121,12 @@ enum CompositionalLayoutJSON {
     return configuration
   }
 
-  /// Reads a section object.
+  /// Reads a section object of a layout that scrolls vertically or not.
   ///
   /// - Complexity: O(*n*) in the size of the JSON.
-  static func section(_ node: LayoutJSONNode) throws(LayoutJSONError) -> CollectionLayoutSection {
+  static func section(
+    _ node: LayoutJSONNode, vertical: Bool
+  ) throws(LayoutJSONError) -> CollectionLayoutSection {
     let object = try node.object(allowing: sectionKeys)
     var section = CollectionLayoutSection(group: try group(try object.required("group")))
     if let insets = object.optional("contentInsets") {
@@ -153,6 +159,7 @@ enum CompositionalLayoutJSON {
         section.decorationItems.append(item)
       }
     }
+    try readOrthogonalKeys(object, into: &section, vertical: vertical)
     try checkUniqueKinds(object)
     return section
   }

@@ -54,7 +54,7 @@ import Testing
          "contentInsets": {"top": 6, "leading": 6, "bottom": 6, "trailing": 6}}]}
       """
     let section = try CompositionalLayoutJSON.section(
-      LayoutJSONNode(value: try JSONParser.parse(json), path: "sections"))
+      LayoutJSONNode(value: try JSONParser.parse(json), path: "sections"), vertical: true)
     #expect(
       section.contentInsets == DirectionalEdgeInsets(top: 12, leading: 13, bottom: 14, trailing: 15)
     )
@@ -145,7 +145,7 @@ import Testing
 
   @Test func aSubitemWithACountMakesAnEqualCountGroup() throws {
     let section = try CompositionalLayoutJSON.section(
-      LayoutJSONNode(value: try JSONParser.parse(Self.section()), path: "sections"))
+      LayoutJSONNode(value: try JSONParser.parse(Self.section()), path: "sections"), vertical: true)
     guard case .horizontal = section.group.layout, case .equalCount(3) = section.group.repetition
     else {
       Issue.record("not a horizontal group of 3 equal items")

@@ -41,15 +41,29 @@ extension Scenario {
         try layout(try object.required("layout")),
         animated: try object.optional("animated")?.bool() ?? true)
     case "scroll":
-      let object = try actionNode.object(allowing: ["to", "animated"])
-      step.action = .scroll(
-        to: try object.required("to").point(),
-        animated: try object.optional("animated")?.bool() ?? true)
+      let object = try actionNode.object(allowing: ["to", "animated", "section"])
+      let to = try object.required("to").point()
+      let animated = try object.optional("animated")?.bool() ?? true
+      if let section = object.optional("section") {
+        step.action = .scrollSection(try section.index("the section"), to: to, animated: animated)
+      } else {
+        step.action = .scroll(to: to, animated: animated)
+      }
     case "fling":
-      let object = try actionNode.object(allowing: ["velocity", "deceleration"])
-      step.action = .fling(
-        velocity: try object.required("velocity").point(),
-        deceleration: try object.optional("deceleration")?.decelerationRate())
+      let object = try actionNode.object(allowing: ["velocity", "deceleration", "section"])
+      let velocity = try object.required("velocity").point()
+      if let section = object.optional("section") {
+        if let deceleration = object.optional("deceleration") {
+          throw deceleration.error(
+            "a section's fling decelerates at its orthogonalScrollingProperties' rate; "
+              + "remove \"deceleration\" or set the rate in the layout's section")
+        }
+        step.action = .flingSection(try section.index("the section"), velocity: velocity)
+      } else {
+        step.action = .fling(
+          velocity: velocity,
+          deceleration: try object.optional("deceleration")?.decelerationRate())
+      }
     case "resize":
       let object = try actionNode.object(allowing: ["to", "animated"])
       step.action = .resize(

@@ -195,6 +195,12 @@ public struct ScenarioStep: Hashable, Sendable {
     /// A fling: scrolling that decelerates from a velocity (points per second) at a
     /// UIScrollView deceleration rate; `nil`: the collection view's `decelerationRate`.
     case fling(velocity: CGPoint, deceleration: CollectionView.DecelerationRate?)
+    /// A scroll of an orthogonal section's scroller to an offset, animated or not (`scroll`
+    /// with a `section`).
+    case scrollSection(Int, to: CGPoint, animated: Bool)
+    /// A fling of an orthogonal section's scroller, landing where its behaviour lands (`fling`
+    /// with a `section`).
+    case flingSection(Int, velocity: CGPoint)
     /// A change of the collection view's size, animated or not.
     case resize(to: CGSize, animated: Bool)
     /// An interactive layout transition driven through progress values, then finished or
@@ -212,8 +218,8 @@ public struct ScenarioStep: Hashable, Sendable {
       case .batch: "batch"
       case .apply: "apply"
       case .setLayout: "setLayout"
-      case .scroll: "scroll"
-      case .fling: "fling"
+      case .scroll, .scrollSection: "scroll"
+      case .fling, .flingSection: "fling"
       case .resize: "resize"
       case .interactive: "interactive"
       case .wait: "wait"

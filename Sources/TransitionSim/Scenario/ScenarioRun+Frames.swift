@@ -25,22 +25,59 @@ extension ScenarioRun {
         try timeline.interrupt(
           by: transition, at: segment.start, mode: segment.settings.interruption ?? .additive)
       } else if segment.reproducedError == nil && segment.name != "wait" {
-        try timeline.interrupt(
-          by: Self.restingTransition(
-            segment.restingState, identifiers: segment.restingIdentifiers,
-            contentOffset: segment.restingContentOffset, contentSize: segment.restingContentSize),
-          at: segment.start, mode: .beginFromCurrentState)
+        var resting = Self.restingTransition(
+          segment.restingState, identifiers: segment.restingIdentifiers,
+          contentOffset: segment.restingContentOffset, contentSize: segment.restingContentSize)
+        // An interactive step's progress values (one resting state each) show one transition
+        // layout's elements throughout; asking each for removals would cost a presentation per
+        // value.
+        if segment.name != "interactive" {
+          resting.tracks += Self.removals(of: timeline, at: segment.start, keeping: resting)
+        }
+        try timeline.interrupt(by: resting, at: segment.start, mode: .beginFromCurrentState)
       }
     }
     let end = max(duration, timeline.endTime)
     if end > timeline.endTime, let last = segments.last(where: { $0.end <= end }) {
-      try timeline.interrupt(
-        by: Self.restingTransition(
-          last.restingState, identifiers: last.restingIdentifiers,
-          contentOffset: last.restingContentOffset, contentSize: last.restingContentSize),
-        at: end, mode: .beginFromCurrentState)
+      var resting = Self.restingTransition(
+        last.restingState, identifiers: last.restingIdentifiers,
+        contentOffset: last.restingContentOffset, contentSize: last.restingContentSize)
+      resting.tracks += Self.removals(of: timeline, at: end, keeping: resting)
+      try timeline.interrupt(by: resting, at: end, mode: .beginFromCurrentState)
     }
     return timeline
+  }
+
+  /// The views `timeline` shows at `time` that the resting state `resting` does not have —
+  /// elements a step without animation scrolled off screen — each as a track that removes it
+  /// at once, where it is.
+  ///
+  /// Without them such a view would stay in every later frame at its last place: off screen
+  /// after a scroll of the collection view, but on screen after an orthogonal section's scroll,
+  /// which moves items without moving the content offset.
+  ///
+  /// - Complexity: O(*n* log *n*) for the *n* views shown at `time`.
+  static func removals(
+    of timeline: Timeline, at time: Double, keeping resting: Transition
+  ) -> [Track] {
+    func identity(_ element: TrackElement) -> String {
+      if element.category == .cell, let item = element.itemIdentifier { return "item:" + item }
+      return element.keyAfter.map { "key:\($0)" } ?? ""
+    }
+    let kept = Set(resting.tracks.map { identity($0.element) })
+    var removals: [Track] = []
+    for shown in timeline.presentation(at: time).elements where shown.role == .element {
+      let element = shown.element
+      guard !kept.contains(identity(element)), let path = element.indexPathAfter else { continue }
+      let current = TrackElement(
+        category: element.category, kind: element.kind, indexPathBefore: path,
+        indexPathAfter: path, itemIdentifier: element.itemIdentifier)
+      removals.append(
+        Track(
+          element: current, change: .disappearing, start: shown.attributes,
+          end: shown.attributes, animation: .immediate))
+    }
+    return removals
   }
 
   /// The frames of the whole scenario at `fps` (the scenario's rate when `nil`).

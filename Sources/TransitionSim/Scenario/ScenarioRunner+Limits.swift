@@ -93,6 +93,21 @@ extension ScenarioRunner {
       duration = time
       samples = Self.samples(duration, rate: sampleRate)
       seen = Self.elementsSeen(onScreen, distance: distance, view: view)
+    case .scrollSection(_, let offset, let animated):
+      duration = animated ? animation : 0
+      samples = animated ? Self.samples(duration, rate: sampleRate) : 0
+      // At most the whole distance, across the axis, from the section's start.
+      let distance = CGSize(width: abs(offset.x), height: abs(offset.y))
+      seen = animated ? Self.elementsSeen(onScreen, distance: distance, view: view) : onScreen
+    case .flingSection(_, let velocity):
+      // Free deceleration at `.normal`, the slowest rate a section decelerates at by default,
+      // unclamped: the section's content is not known before the layout runs.
+      let rate = CollectionView.DecelerationRate.normal.value
+      let natural = max(abs(Double(velocity.x)), abs(Double(velocity.y))) / 1000 / -log(rate)
+      duration = natural.isFinite && natural > 0.5 ? log(0.5 / natural) / log(rate) / 1000 : 0
+      samples = Self.samples(duration, rate: sampleRate)
+      let distance = CGSize(width: natural, height: natural)
+      seen = Self.elementsSeen(onScreen, distance: distance, view: view)
     case .interactive(let specification, let progress, _):
       duration = Double(progress.count) / context.scenario.fps + animation
       problem =

@@ -290,6 +290,19 @@ public struct ScenarioRunner {
           velocity: velocity, deceleration: deceleration, sampleRate: sampleRate)
       }
       segment.duration = segment.transition?.endTime ?? 0
+    case .scrollSection(let section, let offset, let animated):
+      try runStep(step.path, "scroll") {
+        segment.transition = try view.setOrthogonalContentOffset(
+          offset, inSection: section, animated: animated, animation: parameters,
+          sampleRate: sampleRate)
+      }
+      segment.duration = segment.transition?.endTime ?? 0
+    case .flingSection(let section, let velocity):
+      try runStep(step.path, "fling") {
+        segment.transition = try view.flingOrthogonalSection(
+          section, velocity: velocity, sampleRate: sampleRate)
+      }
+      segment.duration = segment.transition?.endTime ?? 0
     case .resize(let size, let animated):
       try runStep(step.path, "resize") {
         segment.transition = try view.setFrame(
