@@ -78,3 +78,39 @@ func compositionalQueryCase(count: Int) -> BenchmarkCase {
   benchmark.target = .under(50e-6)
   return benchmark
 }
+
+/// One screen's rect query of a carousel (an orthogonal section) of `count` cards, scrolled to
+/// its middle: the groups in view are found arithmetically, so the cost is the screen's few
+/// cards whatever the row holds.
+func orthogonalQueryCase(count: Int) -> BenchmarkCase {
+  var benchmark = BenchmarkCase(
+    name: "orthogonal carousel rect query (one screen, middle)", size: count,
+    baselineName: "loop writing the k rects returned"
+  ) {
+    let card = CollectionLayoutItem(
+      layoutSize: CollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = CollectionLayoutGroup.horizontal(
+      layoutSize: CollectionLayoutSize(
+        widthDimension: .absolute(150), heightDimension: .absolute(150)),
+      subitems: [card])
+    var section = CollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    section.orthogonalScrollingBehavior = .continuous
+    let layout = CollectionViewCompositionalLayout(section: section)
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout,
+      itemCounts: [count])
+    try view.setOrthogonalContentOffset(
+      CGPoint(x: CGFloat(count / 2) * 160, y: 0), inSection: 0, animated: false)
+    let rect = view.bounds
+    let k = layout.layoutAttributesForElements(in: rect)?.count ?? 0
+    return (
+      body: { blackHole(layout.layoutAttributesForElements(in: rect)) },
+      baseline: { blackHole(writeRects(k)) }
+    )
+  }
+  benchmark.units = 1
+  benchmark.target = .under(50e-6)
+  return benchmark
+}

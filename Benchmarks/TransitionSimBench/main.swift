@@ -57,6 +57,7 @@ for size in sizes { cases.append(flowDelegateCallsCase(count: size)) }
 cases.append(flowQueryCase(count: smoke ? 1_000 : 1_000_000))
 for size in sizes { cases.append(compositionalPrepareCase(count: size)) }
 cases.append(compositionalQueryCase(count: smoke ? 1_000 : 1_000_000))
+for size in smoke ? [1_000] : [1_000, 1_000_000] { cases.append(orthogonalQueryCase(count: size)) }
 for size in smoke ? [1_000] : [1_000, 10_000, 100_000] {
   cases.append(selfSizingScrollCase(count: size))
 }

@@ -59,6 +59,13 @@ extension LayoutRegistry {
         + "{\(keys(JSON.anchorKeys))}",
       "decorationItems: [{\(keys(JSON.decorationKeys))}], section backgrounds",
       "contentInsetsReference: one of \(keys(JSON.references))",
+      "orthogonalScrollingBehavior: one of "
+        + keys(CollectionLayoutSectionOrthogonalScrollingBehavior.allCases.map(\.name))
+        + "; orthogonalScrollingProperties: {\(keys(JSON.orthogonalPropertiesKeys))}, "
+        + "decelerationRate automatic, normal, fast or a number in (0, 1), bounce one of "
+        + keys(JSON.bounceModes),
+      "visibleItemsEffect: {\(keys(JSON.effectKeys))}: cells scale and fade with their "
+        + "distance from the middle of the screen (ours, for visibleItemsInvalidationHandler)",
     ]
   }()
 }

@@ -216,3 +216,16 @@ func installMessageSizes(on collectionView: CollectionView, texts: [String: Stri
     return CGSize(width: proposed.size.width, height: lines * 20 + 24)
   }
 }
+
+/// The carousel zoom of many apps' `visibleItemsInvalidationHandler`, ported: UIKit's
+/// `visibleItems.forEach { item in … item.transform = … }` writes through `items[index]`.
+func zoomingCarousel(_ section: inout CollectionLayoutSection) {
+  section.visibleItemsInvalidationHandler = { items, offset, environment in
+    let width = environment.container.contentSize.width
+    for index in items.indices where items[index].representedElementCategory == .cell {
+      let distance = abs(items[index].frame.midX - offset.x - width / 2)
+      let scale = max(0.8, 1 - distance / width)
+      items[index].transform = CGAffineTransform(scaleX: scale, y: scale)
+    }
+  }
+}

@@ -55,6 +55,36 @@ import TransitionSimTesting
     #expect(heights == [44, 84, 100])
   }
 
+  /// Cards 200 wide, 10 apart, from x = 16, in a 320-wide view: card 0's middle is 116, 44
+  /// from the screen's (160): scale 1 − 44/320 = 0.8625. Card 1's is 326, 166 away: 1 − 166/320
+  /// is below 0.8, so 0.8. After scrolling the section by 210, card 1 is where card 0 was.
+  @Test func theZoomingCarouselScalesByDistanceFromTheMiddle() throws {
+    let group = CollectionLayoutGroup.horizontal(
+      layoutSize: CollectionLayoutSize(
+        widthDimension: .absolute(200), heightDimension: .absolute(100)),
+      subitems: [
+        CollectionLayoutItem(
+          layoutSize: CollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      ])
+    var section = CollectionLayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    section.interGroupSpacing = 10
+    section.orthogonalScrollingBehavior = .continuous
+    zoomingCarousel(&section)
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: CollectionViewCompositionalLayout(section: section), itemCounts: [5])
+    view.displayScale = 0
+    func scale(_ item: Int) throws -> CGFloat? {
+      try view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.transform.a
+    }
+    #expect(try scale(0) == 1 - 44.0 / 320)
+    #expect(try scale(1) == 0.8)
+    try view.setOrthogonalContentOffset(CGPoint(x: 210, y: 0), inSection: 0, animated: false)
+    #expect(try scale(1) == 1 - 44.0 / 320)
+  }
+
   @Test func theDimmedFlowLayoutDimsCopiesOnly() throws {
     let layout = DimmedFlowLayout()
     let view = CollectionView(

@@ -100,6 +100,12 @@ extension CompositionalLayoutTests {
       #expect(stopped.endTime < easedDuration)
     }
 
+    @Test func theReadmeExampleLandsOneGroupOn() throws {
+      // groupPaging at 900 points per second: 0.9 / −ln 0.99 ≈ 89.5, 0.43 of a 210 stride,
+      // forward: offset 210.
+      #expect(try restingOffset(.groupPaging, velocity: 900) == 210)
+    }
+
     @Test func aCustomDecelerationRateChangesWhereItRests() throws {
       var section = OrthogonalScrollingTests.carousel(.continuous)
       section.orthogonalScrollingProperties.decelerationRate = .rate(.fast)
