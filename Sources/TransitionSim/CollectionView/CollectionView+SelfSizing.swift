@@ -154,9 +154,19 @@ extension CollectionView {
   /// invalidated and another round is needed.
   private func selfSizingRound(includingStale: Bool, counts: inout [String: Int]) throws -> Bool {
     guard let provider = selfSizing.provider else { return false }
-    let displayed = try query(bounds).filter {
+    var displayed = try query(bounds).filter {
       $0.representedElementCategory == .cell && $0.frame.overlaps(bounds)
-    }.sorted { $0.indexPath < $1.indexPath }
+    }
+    // A compositional section whose rows share its longest item measures every item.
+    if let layout = collectionViewLayout as? CollectionViewCompositionalLayout {
+      let shown = Set(displayed.map(\.indexPath))
+      for path in layout.itemsMeasuredWithTheirSection() where !shown.contains(path) {
+        if let attributes = mirrored(layout.layoutAttributesForItem(at: path)) {
+          displayed.append(attributes)
+        }
+      }
+    }
+    displayed.sort { $0.indexPath < $1.indexPath }
     if selfSizing.contentChanged { resolveContentChange(displayed: displayed) }
     var changes: [(original: CollectionViewLayoutAttributes, preferred: CGSize, id: String)] = []
     for attributes in displayed {

@@ -7,10 +7,12 @@ import Foundation
 /// container's *effective* size, after its content insets. Either axis may use either fraction,
 /// so `heightDimension: .fractionalWidth(0.2)` expresses an aspect ratio.
 ///
-/// An `estimated` dimension along the scrolling axis of a list-shaped section (one item a group)
-/// takes the cell's preferred length (``CollectionView/preferredItemSize``); elsewhere an
-/// `estimated` or `uniformAcrossSiblings` dimension is laid out at its estimate, as if the cell
-/// accepted the size it was offered.
+/// An `estimated` or `uniformAcrossSiblings` dimension along the scrolling axis of a list row
+/// (one item a group) or a grid row (items across the axis), group and items alike, takes the
+/// cell's preferred length (``CollectionView/preferredItemSize``): a row is as long as its
+/// longest item, a uniform item fills its row, and a uniform group shares the section's longest
+/// item. Elsewhere (nested groups, across the axis) an estimate is laid out as it is, as if the
+/// cell accepted the size it was offered.
 ///
 /// ```swift
 /// let half = CollectionLayoutDimension.fractionalWidth(0.5)
@@ -50,7 +52,7 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
     CollectionLayoutDimension(.absolute, absoluteDimension)
   }
 
-  /// An estimated length: the estimate until the cell reports its size (list-shaped sections).
+  /// An estimated length: the estimate until the cell reports its size (list and grid rows).
   public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
     CollectionLayoutDimension(.estimated, estimatedDimension)
   }

@@ -1,51 +1,154 @@
 import Foundation
 
+/// How a self-sizing section's items share lengths along the scrolling axis.
+struct SelfSizingSharing: Hashable, Sendable {
+  /// Per slot of the group: whether the item is `uniformAcrossSiblings` and so grows to its
+  /// row's longest item.
+  var uniformSlots: [Bool] = []
+  /// Whether the group itself is `uniformAcrossSiblings`: every row takes the section's longest
+  /// item ("When specified on the outermost group for a section, the largest size will be shared
+  /// across the entire section", [DOC]).
+  var acrossSection = false
+}
+
 extension CollectionViewCompositionalLayout {
-  /// Whether a section's cells self-size along the scrolling axis: its group is a single item,
-  /// group and item both estimated along that axis, and the group anchors no supplementary item
-  /// (the item's own follow it: a list row's separator stays on its bottom edge).
+  /// Whether a section's cells self-size along the scrolling axis, and how they share lengths;
+  /// `nil` when they keep their estimates.
   ///
-  /// UIKit sizes any estimated dimension (modern-uikit §1.2, §3.1); this layout resizes the list
-  /// shape only — one item a group, one group a row — where an item's new length moves only what
-  /// follows it. Cells of other sections keep their estimate (the layout does not accept their
-  /// preferred sizes, so nothing loops).
-  static func selfSizes(
+  /// The shapes resized (modern-uikit §1.2, §3.1): a group estimated along the scrolling axis
+  /// whose subitems are items (no nested groups) estimated along it too, and which either holds
+  /// one item (a list row) or lays its items out across the axis (a row of a grid: a horizontal
+  /// group in a vertical layout); the group anchors no supplementary item (the items' own follow
+  /// them: a list row's separator stays on its bottom edge). Each row is then as long as its
+  /// longest item (the unmeasured ones at their estimate), an `.estimated` item keeps its own
+  /// length at the row's top, and a `uniformAcrossSiblings` item fills its row. Other estimated
+  /// shapes (nested groups, a group along the axis with several items) keep their estimates;
+  /// the layout does not accept their preferred sizes, so nothing loops.
+  static func selfSizing(
     _ section: CollectionLayoutSection, slots: [CompositionalLayoutGeometry.Slot], vertical: Bool
-  ) -> Bool {
+  ) -> SelfSizingSharing? {
     let group = section.group
-    guard slots.count == 1, group.subitems.count == 1,
-      let item = group.subitems.first as? CollectionLayoutItem, group.supplementaryItems.isEmpty
-    else { return false }
-    func estimated(_ size: CollectionLayoutSize) -> Bool {
-      vertical ? size.heightDimension.isEstimated : size.widthDimension.isEstimated
+    guard !slots.isEmpty, group.supplementaryItems.isEmpty else { return nil }
+    func along(_ size: CollectionLayoutSize) -> CollectionLayoutDimension {
+      vertical ? size.heightDimension : size.widthDimension
     }
-    return estimated(group.layoutSize) && estimated(item.layoutSize)
+    guard along(group.layoutSize).isEstimated else { return nil }
+    if slots.count > 1 {
+      let across: Bool
+      switch group.layout {
+      case .horizontal: across = vertical
+      case .vertical: across = !vertical
+      case .custom: across = false
+      }
+      guard across else { return nil }
+    }
+    var uniform: [Bool] = []
+    let subitems = group.subitems
+    for slot in 0..<slots.count {
+      guard !subitems.isEmpty, let item = subitems[slot % subitems.count] as? CollectionLayoutItem,
+        along(item.layoutSize).isEstimated
+      else { return nil }
+      uniform.append(along(item.layoutSize).isUniformAcrossSiblings)
+    }
+    return SelfSizingSharing(
+      uniformSlots: uniform, acrossSection: along(group.layoutSize).isUniformAcrossSiblings)
   }
 
-  /// The lengths along the scrolling axis of a self-sizing section's items: each accepted
-  /// preferred size's, else `estimate`; `nil` when no item of the section has one (the template
-  /// then places them all).
+  /// The lengths along the scrolling axis of a self-sizing section's items (each accepted
+  /// preferred size's, else its slot's estimate) and of its rows (the longest item of each, or
+  /// of the section when the group is uniform); `nil` when no item of the section has one (the
+  /// template then places them all). Uniform items take their row's length.
   ///
   /// - Complexity: O(1) when the layout has accepted no size; otherwise O(*n*) for the
   ///   section's *n* items (one dictionary lookup each).
-  func resizedLengths(section: Int, count: Int, estimate: CGFloat) -> [CGFloat]? {
+  func resizedLengths(
+    section: Int, count: Int, slots: [CompositionalLayoutGeometry.Slot],
+    sharing: SelfSizingSharing
+  ) -> (items: [CGFloat], rows: [CGFloat])? {
     let preferred = preferredItemSizes
-    guard !preferred.isEmpty, let collectionView,
+    guard !preferred.isEmpty, let collectionView, !slots.isEmpty,
       collectionView.itemIdentifiers.indices.contains(section)
     else { return nil }
     let vertical = configuration.scrollDirection == .vertical
     let identifiers = collectionView.itemIdentifiers[section]
-    var lengths: [CGFloat] = []
-    lengths.reserveCapacity(count)
+    var items: [CGFloat] = []
+    items.reserveCapacity(count)
     var anyResized = false
     for item in 0..<count {
       if item < identifiers.count, let size = preferred[identifiers[item]] {
-        lengths.append(vertical ? size.height : size.width)
+        items.append(vertical ? size.height : size.width)
         anyResized = true
       } else {
-        lengths.append(estimate)
+        let frame = slots[item % slots.count].frame
+        items.append(vertical ? frame.height : frame.width)
       }
     }
-    return anyResized ? lengths : nil
+    guard anyResized else { return nil }
+    let width = slots.count
+    var rows: [CGFloat] = []
+    rows.reserveCapacity((count + width - 1) / width)
+    var start = 0
+    while start < count {
+      let end = min(start + width, count)
+      rows.append(items[start..<end].max() ?? 0)
+      start = end
+    }
+    if sharing.acrossSection, let longest = rows.max() {
+      rows = Array(repeating: longest, count: rows.count)
+    }
+    for item in 0..<count where sharing.uniformSlots[item % width] {
+      items[item] = rows[item / width]
+    }
+    return (items, rows)
+  }
+
+  /// The length along the scrolling axis the layout gives item `indexPath` of a self-sizing
+  /// section when the item prefers `length`, and by how much its row grows: what
+  /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` adjusts the
+  /// content by.
+  ///
+  /// - Complexity: O(*w*) for the *w* items of a row; O(*n*) for a section whose rows share the
+  ///   longest item.
+  func rowGrowth(at indexPath: IndexPath, preferring length: CGFloat) -> CGFloat {
+    guard let collectionView, geometry.sections.indices.contains(indexPath.section) else {
+      return 0
+    }
+    let section = geometry.sections[indexPath.section]
+    let width = max(section.slots.count, 1)
+    let row = indexPath.item / width
+    let vertical = geometry.isVertical
+    func current(_ item: Int) -> CGFloat {
+      let identifier = collectionView.itemIdentifier(
+        at: IndexPath(item: item, section: indexPath.section))
+      if let identifier, let size = preferredItemSizes[identifier] {
+        return vertical ? size.height : size.width
+      }
+      let frame = section.slots[item % width].frame
+      return vertical ? frame.height : frame.width
+    }
+    let old = section.repetitionLengths?[row] ?? section.groupLength
+    let items =
+      section.sharing?.acrossSection == true
+      ? 0..<section.itemCount : row * width..<min(row * width + width, section.itemCount)
+    var longest: CGFloat = 0
+    for item in items {
+      longest = max(longest, item == indexPath.item ? length : current(item))
+    }
+    return longest - old
+  }
+
+  /// The items the self-sizing cycle measures beyond the displayed ones: every item of a section
+  /// whose group is `uniformAcrossSiblings`, since its rows share the section's longest item
+  /// ("views are created for every dependent item… can be very expensive", [DOC], modern-uikit
+  /// §3.1).
+  ///
+  /// - Complexity: O(*n*) in the items of such sections; O(*s*) when there are none.
+  func itemsMeasuredWithTheirSection() -> [IndexPath] {
+    var paths: [IndexPath] = []
+    for (index, section) in geometry.sections.enumerated()
+    where section.sharing?.acrossSection == true {
+      for item in 0..<section.itemCount { paths.append(IndexPath(item: item, section: index)) }
+    }
+    return paths
   }
 }

@@ -214,7 +214,8 @@ extension CollectionViewCompositionalLayout {
     let groupExtent = groupSize.along(!vertical)
     placed.groupCount = slots.isEmpty ? 0 : (itemCount + slots.count - 1) / slots.count
     placed.groupStride = groupExtent + section.interGroupSpacing
-    placed.selfSizes = Self.selfSizes(section, slots: slots, vertical: vertical)
+    placed.sharing = Self.selfSizing(section, slots: slots, vertical: vertical)
+    placed.groupLength = groupExtent
     var groupU = band.start + (vertical ? insets.leading : insets.top)
     var groupsEnd =
       placed.groupCount > 0
@@ -226,21 +227,23 @@ extension CollectionViewCompositionalLayout {
         insets: insets, vertical: vertical)
       placed.scroller = scroller.scroller
       placed.groupStride = scroller.scroller.groupStride
-      placed.selfSizes = false
+      placed.sharing = nil
       groupU = scroller.groupStart
       groupsEnd = groupV + groupExtent
-    } else if placed.selfSizes,
-      let lengths = resizedLengths(section: index, count: itemCount, estimate: groupExtent)
+    } else if let sharing = placed.sharing,
+      let lengths = resizedLengths(
+        section: index, count: itemCount, slots: slots, sharing: sharing)
     {
       var offsets: [CGFloat] = []
-      offsets.reserveCapacity(lengths.count)
+      offsets.reserveCapacity(lengths.rows.count)
       var next: CGFloat = 0
-      for length in lengths {
+      for length in lengths.rows {
         offsets.append(next)
         next += length + section.interGroupSpacing
       }
       placed.repetitionOffsets = offsets
-      placed.repetitionLengths = lengths
+      placed.repetitionLengths = lengths.rows
+      placed.itemLengths = lengths.items
       groupsEnd = groupV + next - section.interGroupSpacing
     }
     let contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)

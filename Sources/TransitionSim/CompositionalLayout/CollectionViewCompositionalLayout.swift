@@ -9,7 +9,7 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 ///
 /// Each section repeats its group along the scrolling axis; a group places its items, and nested
 /// groups, along its own axis (modern-uikit §1). Sizes are fractions of a container, absolute, or
-/// estimated (a list-shaped section's cells self-size; other estimates stay as they are). Boundary items —
+/// estimated (list and grid rows self-size; other estimates stay as they are). Boundary items —
 /// headers and footers — sit on a section's or the whole layout's edges and may pin to the
 /// visible bounds; a background decoration covers a section.
 ///
@@ -122,12 +122,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   //===--- Self-sizing ---------------------------------------------------===//
 
-  /// `true` when a cell of a self-sizing section (one item a group, estimated along the
-  /// scrolling axis; see `selfSizes(_:slots:vertical:)`) prefers another length along that axis.
+  /// `true` when a cell of a self-sizing section (see `selfSizing(_:slots:vertical:)`: a list
+  /// row or a grid row estimated along the scrolling axis) prefers another length along that
+  /// axis than the one the layout accepted for it (its estimate before that).
   ///
-  /// UIKit's compositional layout sizes estimated dimensions itself and ignores changes along
-  /// fixed axes (modern-uikit §3.1, inferred); a width change of a vertical list's row is
-  /// ignored here too.
+  /// The comparison is with the accepted length, not the laid-out one: a `uniformAcrossSiblings`
+  /// item is laid out as long as its row's longest item, and its own shorter preference must not
+  /// invalidate the layout again. UIKit's compositional layout sizes estimated dimensions itself
+  /// and ignores changes along fixed axes (modern-uikit §3.1, inferred); a width change of a
+  /// vertical list's row is ignored here too.
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -137,15 +140,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       geometry.sections.indices.contains(path.section), geometry.sections[path.section].selfSizes
     else { return false }
     let vertical = configuration.scrollDirection == .vertical
-    return vertical
-      ? preferredAttributes.size.height != originalAttributes.size.height
-      : preferredAttributes.size.width != originalAttributes.size.width
+    let section = geometry.sections[path.section]
+    // Never measured, an item accepted its estimate: its slot's length in the template.
+    let template = section.slots[path.item % max(section.slots.count, 1)].frame
+    var accepted = vertical ? template.height : template.width
+    if let identifier = collectionView?.itemIdentifier(at: path),
+      let size = preferredItemSizes[identifier]
+    {
+      accepted = vertical ? size.height : size.width
+    }
+    let preferred = vertical ? preferredAttributes.size.height : preferredAttributes.size.width
+    return preferred != accepted
   }
 
-  /// The base context, with the content size adjusted by the change along the scrolling axis,
-  /// and the content offset too when the item starts above the visible rect, so what is on
-  /// screen stays put (modern-uikit §3.3: compositional and list layouts "are reported to
-  /// compensate"; the anchoring rule — the item's start above the top of the bounds — is ours).
+  /// The base context, with the content size adjusted by how much the item's row grows along
+  /// the scrolling axis, and the content offset too when the item starts above the visible rect,
+  /// so what is on screen stays put (modern-uikit §3.3: compositional and list layouts "are
+  /// reported to compensate"; the anchoring rule — the item's start above the top of the bounds —
+  /// is ours).
   open override func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -153,10 +165,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let context = super.invalidationContext(
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     let vertical = configuration.scrollDirection == .vertical
-    let delta =
-      vertical
-      ? preferredAttributes.size.height - originalAttributes.size.height
-      : preferredAttributes.size.width - originalAttributes.size.width
+    let delta = rowGrowth(
+      at: preferredAttributes.indexPath,
+      preferring: vertical ? preferredAttributes.size.height : preferredAttributes.size.width)
     context.contentSizeAdjustment =
       vertical ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0)
     if let bounds = collectionView?.bounds {

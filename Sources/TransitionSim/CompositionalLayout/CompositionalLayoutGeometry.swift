@@ -61,13 +61,18 @@ struct CompositionalLayoutGeometry {
     /// The extent along v of every element of the section (pinned ones at any offset).
     var elementsMinV: CGFloat = 0
     var elementsMaxV: CGFloat = 0
-    /// Whether the section's cells self-size along the scrolling axis: its group is one item
-    /// estimated along that axis, group and item alike.
-    var selfSizes = false
-    /// When cells were resized: each repetition's start along v from ``groupOrigin`` and its
-    /// one item's length along v. `nil` while every repetition is the template.
+    /// How the section's cells self-size along the scrolling axis; `nil` when they keep their
+    /// estimates (see `selfSizing(_:slots:vertical:)`).
+    var sharing: SelfSizingSharing?
+    /// Whether the section's cells self-size along the scrolling axis.
+    var selfSizes: Bool { sharing != nil }
+    /// The group's length along v, as laid out in the template.
+    var groupLength: CGFloat = 0
+    /// When cells were resized: each repetition's start along v from ``groupOrigin`` and
+    /// length, and each item's length along v. `nil` while every repetition is the template.
     var repetitionOffsets: [CGFloat]?
     var repetitionLengths: [CGFloat]?
+    var itemLengths: [CGFloat]?
     /// For an orthogonal section: its scroller. The group then repeats along u, ``groupStride``
     /// apart, and every repetition has the same v.
     var scroller: OrthogonalScroller?
@@ -150,9 +155,10 @@ struct CompositionalLayoutGeometry {
     let origin = repetitionOrigin(section, repetition)
     var moved = placed
     moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
-    if let lengths = section.repetitionLengths {
+    let index = repetition * section.slots.count + slot
+    if let lengths = section.itemLengths, lengths.indices.contains(index) {
       let template = section.slots[slot].frame
-      let delta = lengths[repetition] - (isVertical ? template.height : template.width)
+      let delta = lengths[index] - (isVertical ? template.height : template.width)
       moved.frame = offset(
         moved.frame, v: delta * (isVertical ? placed.hostAnchor.y : placed.hostAnchor.x))
     }
@@ -165,11 +171,12 @@ struct CompositionalLayoutGeometry {
   func slotFrame(_ section: Section, slot: Int, repetition: Int) -> CGRect {
     let origin = repetitionOrigin(section, repetition)
     var frame = section.slots[slot].frame.offsetBy(dx: origin.x, dy: origin.y)
-    if let lengths = section.repetitionLengths {
+    let index = repetition * section.slots.count + slot
+    if let lengths = section.itemLengths, lengths.indices.contains(index) {
       if isVertical {
-        frame.size.height = lengths[repetition]
+        frame.size.height = lengths[index]
       } else {
-        frame.size.width = lengths[repetition]
+        frame.size.width = lengths[index]
       }
     }
     return frame

@@ -77,12 +77,14 @@ extension CompositionalLayoutTests {
         })
     }
 
-    @Test func aGridDoesNotAcceptSizes() throws {
-      // Two estimated items a group: not the list shape; the layout keeps the estimate and the
-      // cycle does not loop.
+    @Test func aNestedGroupDoesNotAcceptSizes() throws {
+      // A row of vertical groups of one estimated item each: not a shape this layout resizes;
+      // it keeps the estimate and the cycle does not loop.
+      let column = CollectionLayoutGroup.vertical(
+        layoutSize: size(.fractionalWidth(0.5), .estimated(44)),
+        subitems: [item(.fractionalWidth(1), .estimated(44))])
       let row = CollectionLayoutGroup.horizontal(
-        layoutSize: size(.fractionalWidth(1), .estimated(44)),
-        subitems: [item(.fractionalWidth(0.5), .estimated(44))])
+        layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [column])
       let (view, layout) = makeCompositional(
         CollectionLayoutSection(group: row), width: 320, height: 200, counts: [4])
       var asked = 0
