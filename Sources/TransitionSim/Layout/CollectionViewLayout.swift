@@ -239,6 +239,7 @@ open class CollectionViewLayout {
         var moved = attributes
         moved.indexPath = oldKey.indexPath
         state.finalAttributes[oldKey] = moved
+        state.finalAttributesFromNewRect[oldKey] = attributes.elementKey
       }
       for key in update.before.visibleKeys.sorted()
       where key.category == .cell && state.finalAttributes[key] == nil {
@@ -264,10 +265,39 @@ open class CollectionViewLayout {
         {
           attributes.alpha = 0
           state.finalAttributes[.cell(path)] = attributes
+          state.finalAttributesFromNewRect[.cell(path)] = nil
         }
       case .move, .none:
         break
       }
+    }
+    updateState = state
+  }
+
+  /// Reads again, in the update's new visible rect, the end attributes the base class recorded
+  /// from it in `prepare(forCollectionViewUpdates:)`, once the content offset has settled where
+  /// the update moves it (pulled back inside shrunk content, or a target offset).
+  ///
+  /// `prepare(forCollectionViewUpdates:)` runs before the collection view moves (uikit-semantics
+  /// §1.1 phase C: the offset is set in the animation block), but a view pinned to the visible
+  /// bounds is placed against the bounds when it is queried: recorded then, a pinned header's
+  /// final attributes would be its pinned place at the old offset while its new attributes are
+  /// at the new one, and the two-sided animation would leave an opaque copy of it behind
+  /// (`Track.twoSided`). Only survivors' attributes are replaced; those of deleted and reloaded
+  /// items stay faded.
+  ///
+  /// - Complexity: one rect query, plus O(*k*) for the *k* elements it returns.
+  func refreshFinalAttributesInNewRect() {
+    guard var state = updateState, let update = activeUpdate,
+      !state.finalAttributesFromNewRect.isEmpty
+    else { return }
+    var oldKeys: [ElementKey: ElementKey] = [:]
+    for (oldKey, newKey) in state.finalAttributesFromNewRect { oldKeys[newKey] = oldKey }
+    for attributes in layoutAttributesForElements(in: update.newBounds) ?? [] {
+      guard let oldKey = oldKeys[attributes.elementKey] else { continue }
+      var moved = attributes
+      moved.indexPath = oldKey.indexPath
+      state.finalAttributes[oldKey] = moved
     }
     updateState = state
   }

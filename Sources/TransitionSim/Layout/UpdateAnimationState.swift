@@ -8,6 +8,11 @@ struct UpdateAnimationState {
   var initialAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
   /// End attributes keyed by the element's key before the update.
   var finalAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
+  /// For the survivors whose end attributes came from the rect query of
+  /// `prepare(forCollectionViewUpdates:)`, their key after the update, by their key before it:
+  /// those attributes are read again if the content offset then moves (see
+  /// `CollectionViewLayout.refreshFinalAttributesInNewRect()`).
+  var finalAttributesFromNewRect: [ElementKey: ElementKey] = [:]
   /// Sections inserted or reloaded, numbered after the update.
   var insertedSections: Set<Int> = []
   /// Sections deleted or reloaded, numbered before the update.

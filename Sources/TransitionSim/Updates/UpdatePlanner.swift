@@ -28,6 +28,7 @@ extension CollectionViewLayoutAttributes {
 ///             ─► prepare(forCollectionViewUpdates:)
 ///             ─► indexPathsToDelete…/indexPathsToInsert… for every known kind
 ///             ─► targetContentOffset(forProposedContentOffset:) (+ delegate), bounds change
+///                (the base class's end attributes read again there if the offset moved)
 ///             ─► appearing/disappearing hooks: one track per animated element
 ///             ─► finalizeCollectionViewUpdates() ─► Transition
 ///     any throw after the checkpoint ─► restore the checkpoint, rethrow
@@ -85,9 +86,12 @@ struct UpdatePlanner {
       // The snapshot in the layout's space is made once; only what changes is passed on.
       layout.activeUpdate?.listedInserted = context.listedInserted
       layout.activeUpdate?.listedDeleted = context.listedDeleted
+      let offsetAtPrepare = view.contentOffset
       try settleContentOffset(proposed: context.newBounds.origin)
       context.newBounds = view.bounds
       layout.activeUpdate?.newBounds = view.layoutSpace(view.bounds)
+      // Pinned views moved with the offset: the base class's end attributes follow them.
+      if view.contentOffset != offsetAtPrepare { layout.refreshFinalAttributesInNewRect() }
       let tracks = try TrackGatherer(
         collectionView: view, context: context, oldIdentifiers: checkpoint.itemIdentifiers,
         animation: animation

@@ -245,6 +245,37 @@ extension CompositionalLayoutTests {
         to: CGRect(x: 20, y: 305, width: 80, height: 90))
     }
 
+    @Test func aPinnedHeaderFollowsTheOffsetAnUpdatePullsBack() throws {
+      // As above: sections 0…150 and 150…520 in a 300 × 200 view scrolled to 300, section 1's
+      // header pinned at 300. Deleting section 0 leaves 370 of content, so the offset is pulled
+      // back to 370 − 200 = 170; the old section 1, now 0…370, pins its header at
+      // max(0, min(170, 370 − 30)) = 170.
+      let section = Grid.section(headerKind: Grid.header, pinsHeader: true)
+      let view = try Grid.view(
+        [["A", "B", "C"], ["D", "E", "F", "G", "H", "I", "J", "K", "L"]], section, height: 200)
+      view.setContentOffset(CGPoint(x: 0, y: 300))
+      let transition = try view.performBatchUpdates {
+        try view.deleteSections(IndexSet(integer: 0))
+      }
+      #expect(transition.contentOffsetAfter.y == 170)
+      // One view slides from its pinned place to the new one: with the default hooks a survivor
+      // makes a plain move, so no second, opaque header is left where it was.
+      let header = Grid.tracks(transition, Grid.header, before: 1, after: 0)
+      #expect(header.count == 1)
+      #expect(header.first?.role == .element)
+      expectTrack(
+        header.first, from: CGRect(x: 15, y: 300, width: 270, height: 30),
+        to: CGRect(x: 15, y: 170, width: 270, height: 30))
+      // The animation ends where the view settles.
+      #expect(
+        try supplementaryFrame(view, Grid.header, 0)
+          == CGRect(x: 15, y: 170, width: 270, height: 30))
+      // G: row 1 of section 1 (150 + 45 + 110 = 305) to row 1 of section 0 (45 + 110 = 155).
+      expectTrack(
+        transition.track(forItem: "G"), from: CGRect(x: 20, y: 305, width: 80, height: 90),
+        to: CGRect(x: 20, y: 155, width: 80, height: 90))
+    }
+
     //===--- Rejected updates --------------------------------------------------===//
 
     typealias Case = (
