@@ -113,6 +113,11 @@ extension CollectionView {
       target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
     }
     let newBounds = CGRect(origin: target, size: frame.size)
+    // The animation body sets the content size and offset first, then queries the new layout
+    // (§1.2 step 8): views pinned to the visible bounds are placed against the new offset, where
+    // they settle, and the hooks see the bounds the animation ends at.
+    storedContentOffset = target
+    contentSize = newContentSize
 
     logSwap("layoutAttributesForElements(in:)", layout)
     var after: [ElementKey: CollectionViewLayoutAttributes] = [:]
@@ -169,9 +174,7 @@ extension CollectionView {
     // Install the new layout at the target offset.
     old.collectionView = nil
     collectionViewLayout = layout
-    storedContentOffset = target
     pendingInvalidation = nil
-    contentSize = newContentSize
     hasLaidOut = true
     snapshot = nil
     let calls = callLog?.calls ?? []

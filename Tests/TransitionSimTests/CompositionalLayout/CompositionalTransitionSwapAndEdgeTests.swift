@@ -126,6 +126,31 @@ extension CompositionalLayoutTests {
       #expect(transition.contentOffsetAfter == .zero)
     }
 
+    @Test func aSwapEndsAPinnedHeaderWhereTheNewOffsetPinsIt() throws {
+      // 300 × 200; sections with a pinned 30-high header: section 0 (A–C) 0…150, section 1
+      // (D–L) 150…520, its rows at 195, 305, 415. Scrolled to 300, its header pins at 300.
+      let section = Grid.section(headerKind: Grid.header, pinsHeader: true)
+      let view = try Grid.view(
+        [["A", "B", "C"], ["D", "E", "F", "G", "H", "I", "J", "K", "L"]], section, height: 200)
+      view.setContentOffset(CGPoint(x: 0, y: 300))
+      // A new layout object of the same section: every frame stays, but the offset moves. The
+      // anchor is the visible cell whose centre is nearest the viewport's, (150, 400): H, centre
+      // (150, 350), 50 away (K's (150, 460) is 60 away). Centred: 350 − 200 / 2 = 250, inside
+      // 0…520 − 200. At 250 the header pins at max(150, min(250, 520 − 30)) = 250.
+      let transition = try #require(
+        try view.setCollectionViewLayout(
+          CollectionViewCompositionalLayout(section: section), animated: true))
+      #expect(transition.contentOffsetAfter == CGPoint(x: 0, y: 250))
+      let header = Grid.tracks(transition, Grid.header, before: 1, after: 1)
+      #expect(header.count == 1)
+      let settled = CGRect(x: 15, y: 250, width: 270, height: 30)
+      expectTrack(header.first, from: CGRect(x: 15, y: 300, width: 270, height: 30), to: settled)
+      // The animation ends where the view settles.
+      #expect(try supplementaryFrame(view, Grid.header, 1) == settled)
+      let h = CGRect(x: 110, y: 305, width: 80, height: 90)
+      expectTrack(transition.track(forItem: "H"), from: h, to: h)
+    }
+
     //===--- Bounds change -----------------------------------------------------===//
 
     @Test func widening320To400RelaysTheFractionalGridOut() throws {
