@@ -233,7 +233,8 @@ open class CollectionViewLayout {
         state.initialAttributes[newKey] = moved
       }
       // …and end at their new attributes, keyed by their old index path: every element in the
-      // new visible rect, and every survivor that was visible before.
+      // new visible rect, and every cell that was visible before (views leaving the rect are
+      // found when their hook is asked, once the views the update lists are known).
       for attributes in layoutAttributesForElements(in: update.newBounds) ?? [] {
         guard let oldKey = update.oldKey(forNew: attributes.elementKey) else { continue }
         var moved = attributes
@@ -470,6 +471,14 @@ open class CollectionViewLayout {
     fallback: (CollectionViewLayout) -> CollectionViewLayoutAttributes?
   ) -> CollectionViewLayoutAttributes? {
     var attributes = updateState?.finalAttributes[key]
+    // A surviving view that leaves the new visible rect ends at its new attributes, as a cell does
+    // (see `prepare(forCollectionViewUpdates:)`), rather than frozen where it was.
+    if attributes == nil, updateState != nil, key.category != .cell,
+      let newKey = activeUpdate?.newKey(forOld: key), var moved = layoutAttributes(for: newKey)
+    {
+      moved.indexPath = key.indexPath
+      attributes = moved
+    }
     if attributes == nil {
       if let next = transitioningToLayout {
         attributes = collectionView?.converted(fallback(next), from: next, to: self)

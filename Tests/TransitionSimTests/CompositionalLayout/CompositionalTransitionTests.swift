@@ -300,6 +300,42 @@ extension CompositionalLayoutTests {
           CGRect(x: 20, y: 325, width: 80, height: 90)))
     }
 
+    @Test func boundaryItemsPushedOutOfViewSlideAway() throws {
+      // 300 × 200: section 0 (A–C) 0…170, section 1 (D) 170…340. On screen (0…200): section 0's
+      // footer (15, 150), section 1's header (15, 170) and background (0, 170, 300, 170).
+      // Inserting X–Z adds a row to section 0 (280 high): its footer moves to 40 + 220 = 260,
+      // section 1 to 280…450 — all three off screen after. Each slides there as one view.
+      let view = try Grid.view([["A", "B", "C"], ["D"]], boxed, height: 200)
+      let transition = try view.performBatchUpdates {
+        try view.insertItems(
+          at: (3...5).map { IndexPath(item: $0, section: 0) }, identifiers: ["X", "Y", "Z"])
+      }
+      let moves: [(String, Int, CGRect, CGRect)] = [
+        (
+          Grid.footer, 0, CGRect(x: 15, y: 150, width: 270, height: 20),
+          CGRect(x: 15, y: 260, width: 270, height: 20)
+        ),
+        (
+          Grid.header, 1, CGRect(x: 15, y: 170, width: 270, height: 30),
+          CGRect(x: 15, y: 280, width: 270, height: 30)
+        ),
+        (
+          Grid.background, 1, CGRect(x: 0, y: 170, width: 300, height: 170),
+          CGRect(x: 0, y: 280, width: 300, height: 170)
+        ),
+      ]
+      for (kind, section, start, end) in moves {
+        let tracks = Grid.tracks(transition, kind, before: section, after: section)
+        #expect(tracks.count == 1, "\(kind) \(section): no copy left behind")
+        #expect(tracks.first?.change == .disappearing)
+        expectTrack(tracks.first, from: start, to: end, Comment(rawValue: kind))
+      }
+      // X at row 1 of section 0, (20, 155), fades in; D (y 215) was and stays off screen.
+      let x = CGRect(x: 20, y: 155, width: 80, height: 90)
+      expectTrack(transition.track(forItem: "X"), from: x, to: x, alpha: (0, 1))
+      #expect(transition.track(forItem: "D") == nil)
+    }
+
     //===--- Diffable snapshots ------------------------------------------------===//
 
     /// Sections S1 [A, B, C, D] and S2 [E, F, G, H], boxed: two rows each, 280 high, S1 at
