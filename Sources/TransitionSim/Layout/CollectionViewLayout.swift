@@ -360,11 +360,19 @@ open class CollectionViewLayout {
     )
   }
 
-  /// The attributes an appearing decoration view starts from; defaults as for items.
+  /// The attributes an appearing decoration view starts from; defaults as for items (a layout
+  /// that places some decoration views itself, ``DecorationUpdateAttributesProviding``, is asked
+  /// first).
   open func initialLayoutAttributesForAppearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
-    initialDefault(
+    if let provider = self as? any DecorationUpdateAttributesProviding,
+      let attributes = provider.updateInitialAttributes(
+        forDecorationOfKind: elementKind, at: decorationIndexPath)
+    {
+      return attributes
+    }
+    return initialDefault(
       for: .decorationView(elementKind, decorationIndexPath),
       fallback: {
         $0.layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
@@ -372,11 +380,19 @@ open class CollectionViewLayout {
     )
   }
 
-  /// The attributes a disappearing decoration view ends at; defaults as for items.
+  /// The attributes a disappearing decoration view ends at; defaults as for items (a layout that
+  /// places some decoration views itself, ``DecorationUpdateAttributesProviding``, is asked
+  /// first).
   open func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
-    finalDefault(
+    if let provider = self as? any DecorationUpdateAttributesProviding,
+      let attributes = provider.updateFinalAttributes(
+        forDecorationOfKind: elementKind, at: decorationIndexPath)
+    {
+      return attributes
+    }
+    return finalDefault(
       for: .decorationView(elementKind, decorationIndexPath),
       fallback: {
         $0.layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
