@@ -26,9 +26,11 @@ import Foundation
 /// | `.sidebarPlain` | the full width | 0 | no |
 ///
 /// Separators are drawn by UIKit's list cells, not by the layout ([INF], §2). TransitionSim has
-/// no cells, so it shows them as decoration views of kind ``separatorElementKind`` — one per row,
-/// at the row's bottom, inset by ``separatorConfiguration`` — so that they appear in the frames and
-/// move and fade with their rows (our choice).
+/// no cells, so it shows them as decoration views at the row's index path — of kind
+/// ``separatorElementKind`` on the row's bottom edge, of kind ``topSeparatorElementKind`` on its
+/// top edge — inset across by ``separatorConfiguration``, so that they appear in the frames and
+/// move and fade with their rows (our choice). Rows show bottom separators and no top ones by
+/// default (see ``ListSeparatorConfiguration``).
 ///
 /// ```swift
 /// var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -58,8 +60,11 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     /// A supplementary view of kind ``CollectionView/elementKindSectionHeader``, pinned in
     /// `.plain` and `.sidebarPlain` lists ([DOC]).
     case supplementary
-    /// The section's first item is its header ([DOC]): laid out as a row (our choice; UIKit gives
-    /// it a header appearance inside the cell, which self-sizing will measure).
+    /// The section's first item is its header ([DOC]). UIKit gives that cell a header appearance
+    /// — its content, its fonts, its background — which is nothing the layout places: here item 0
+    /// is a row like the others (our choice), of the rows' estimated height, measured by
+    /// self-sizing like them, with the separators every row has. No supplementary header is
+    /// made.
     case firstItemInSection
   }
 
@@ -71,9 +76,12 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     case supplementary
   }
 
-  /// The kind of the separator decoration views: `"list-separator"`, at index path
+  /// The kind of the bottom separator decoration views: `"list-separator"`, at index path
   /// `(item, section)` of the row each one ends (ours: UIKit draws separators inside its cells).
   public static let separatorElementKind = "list-separator"
+  /// The kind of the top separator decoration views: `"list-separator-top"`, at index path
+  /// `(item, section)` of the row each one starts (ours, as ``separatorElementKind``).
+  public static let topSeparatorElementKind = "list-separator-top"
 
   /// The look. Set at creation, as UIKit's is.
   public let appearance: Appearance
@@ -125,35 +133,4 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// Whether supplementary headers pin to the visible bounds: in `.plain` and `.sidebarPlain`
   /// lists ([DOC] `HeaderMode.supplementary`).
   public var pinsHeaders: Bool { appearance == .plain || appearance == .sidebarPlain }
-}
-
-/// Where a list row's separator goes: the geometric part of UIKit's
-/// `UIListSeparatorConfiguration` (iOS 14.5).
-///
-/// Only the bottom separator exists here (a row's top separator would overlap the previous
-/// row's bottom one). Colours and visual effects have no geometry and are left out.
-public struct ListSeparatorConfiguration: Hashable, Sendable {
-  /// Whether a separator is shown: UIKit's `UIListSeparatorConfiguration.Visibility`.
-  public enum Visibility: Int, Hashable, Sendable {
-    /// The list decides: shown when the list's `showsSeparators` is on.
-    case automatic = 0
-    /// Always shown.
-    case visible
-    /// Never shown.
-    case hidden
-  }
-
-  /// Whether the bottom separator is shown. The default is `.automatic`.
-  public var bottomSeparatorVisibility: Visibility = .automatic
-  /// Insets of the bottom separator from the row's edges: leading 16, trailing 0 (our choice:
-  /// UIKit aligns it with the cell's text, which sits at the cell's layout margin, 16 on most
-  /// iPhones; the reference has no value, §2). Top and bottom are ignored.
-  public var bottomSeparatorInsets = DirectionalEdgeInsets(
-    top: 0, leading: 16, bottom: 0, trailing: 0)
-  /// The separator's thickness; `nil` for one pixel (1 / `displayScale`, or 1 point when the
-  /// scale is 0), UIKit's hairline (our choice).
-  public var thickness: CGFloat?
-
-  /// A configuration with the defaults above.
-  public init() {}
 }

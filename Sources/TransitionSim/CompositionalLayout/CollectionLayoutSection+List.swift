@@ -22,10 +22,13 @@ extension CollectionLayoutSection {
   ///   `headerTopPadding` (default 0) more space above it;
   /// - with `footerMode` `.supplementary`, a `.bottom` boundary item of kind
   ///   ``CollectionView/elementKindSectionFooter``, `.estimated(estimatedFooterHeight)`;
-  /// - separators (when `showsSeparators`, unless the separator configuration hides them) as a
-  ///   supplementary item of the row of kind ``CollectionLayoutListConfiguration/separatorElementKind``,
-  ///   anchored to the row's bottom, one pixel high, inset by `bottomSeparatorInsets` across;
-  ///   the layout reports items of that kind as decoration views.
+  /// - separators as supplementary items of the row, which the layout reports as decoration
+  ///   views, one pixel high (or the configuration's `thickness`): of kind
+  ///   ``CollectionLayoutListConfiguration/separatorElementKind`` anchored to the row's bottom,
+  ///   inset across by `bottomSeparatorInsets`, when `showsSeparators` unless the separator
+  ///   configuration hides it; of kind ``CollectionLayoutListConfiguration/topSeparatorElementKind``
+  ///   anchored to the row's top, inset by `topSeparatorInsets`, when `topSeparatorVisibility` is
+  ///   `.visible` (see ``ListSeparatorConfiguration``).
   ///
   /// Lists scroll vertically, as UIKit's do: in a layout scrolling horizontally the padding and
   /// offsets above still apply along y.
@@ -43,11 +46,22 @@ extension CollectionLayoutSection {
     let rowSize = CollectionLayoutSize(
       widthDimension: .fractionalWidth(1),
       heightDimension: .estimated(configuration.estimatedRowHeight))
-    let separators = configuration.separatorsAreShown
-    let row = CollectionLayoutItem(
-      layoutSize: rowSize,
-      supplementaryItems: separators
-        ? [separator(configuration.separatorConfiguration, environment: layoutEnvironment)] : [])
+    let separators = configuration.separatorConfiguration
+    let thickness = separators.thickness ?? Self.pixel(layoutEnvironment.displayScale)
+    var rowSupplementaries: [CollectionLayoutSupplementaryItem] = []
+    if separators.showsTopSeparator {
+      rowSupplementaries.append(
+        separator(
+          ofKind: CollectionLayoutListConfiguration.topSeparatorElementKind, edge: .top,
+          insets: separators.topSeparatorInsets, thickness: thickness))
+    }
+    if separators.showsBottomSeparator(listShowsSeparators: configuration.showsSeparators) {
+      rowSupplementaries.append(
+        separator(
+          ofKind: CollectionLayoutListConfiguration.separatorElementKind, edge: .bottom,
+          insets: separators.bottomSeparatorInsets, thickness: thickness))
+    }
+    let row = CollectionLayoutItem(layoutSize: rowSize, supplementaryItems: rowSupplementaries)
     let group = CollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [row])
     var section = CollectionLayoutSection(group: group)
     if configuration.insetsRowsByLayoutMargins {
@@ -80,34 +94,22 @@ extension CollectionLayoutSection {
     return section
   }
 
-  /// A row's separator: full width less the insets across, one pixel (or the configured
-  /// thickness) high, on the row's bottom edge.
+  /// One pixel at `scale`, or 1 point when the scale is 0.
+  private static func pixel(_ scale: CGFloat) -> CGFloat { scale > 0 ? 1 / scale : 1 }
+
+  /// A row's separator of `kind`: the row's width less `insets` across, `thickness` high, on the
+  /// row's `edge` (`.top` or `.bottom`).
   private static func separator(
-    _ configuration: ListSeparatorConfiguration, environment: CollectionLayoutEnvironment
+    ofKind kind: String, edge: DirectionalRectEdge, insets: DirectionalEdgeInsets,
+    thickness: CGFloat
   ) -> CollectionLayoutSupplementaryItem {
-    let scale = environment.displayScale
-    let thickness = configuration.thickness ?? (scale > 0 ? 1 / scale : 1)
     var separator = CollectionLayoutSupplementaryItem(
       layoutSize: CollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .absolute(thickness)),
-      elementKind: CollectionLayoutListConfiguration.separatorElementKind,
-      containerAnchor: CollectionLayoutAnchor(edges: [.bottom]))
-    let insets = configuration.bottomSeparatorInsets
+      elementKind: kind, containerAnchor: CollectionLayoutAnchor(edges: edge))
     separator.contentInsets = DirectionalEdgeInsets(
       top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
     return separator
-  }
-}
-
-extension CollectionLayoutListConfiguration {
-  /// Whether rows get a separator: `showsSeparators`, unless the separator configuration makes
-  /// the bottom separator always visible or always hidden.
-  var separatorsAreShown: Bool {
-    switch separatorConfiguration.bottomSeparatorVisibility {
-    case .automatic: showsSeparators
-    case .visible: true
-    case .hidden: false
-    }
   }
 }
 
@@ -129,97 +131,5 @@ extension CollectionViewCompositionalLayout {
     CollectionViewCompositionalLayout { _, environment in
       CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
     }
-  }
-
-  /// Whether `kind` is the list separators': items of that kind, anchored to rows, are reported
-  /// as decoration views.
-  static func isListSeparator(_ kind: String) -> Bool {
-    kind == CollectionLayoutListConfiguration.separatorElementKind
-  }
-
-  /// The separators a batch update inserts (`inserted`) or deletes: those of the rows it inserts
-  /// (reloads and move destinations included, numbered after the update) or deletes (reloads and
-  /// move sources, before it), in sections that show separators. A separator is part of its row,
-  /// so it fades in and out with it, and the others follow their rows (a moved row's separator
-  /// fades out and in: our choice).
-  ///
-  /// - Complexity: O(*u*) in the update items.
-  func listSeparatorIndexPaths(ofKind kind: String, inserted: Bool) -> [IndexPath] {
-    guard Self.isListSeparator(kind), let update = activeUpdate else { return [] }
-    let sections = inserted ? geometry.sections : previousSections
-    var paths: [IndexPath] = []
-    for item in update.plan.updateItems where !item.isSectionOperation {
-      let path: IndexPath?
-      switch item.updateAction {
-      case .insert: path = inserted ? item.indexPathAfterUpdate : nil
-      case .delete: path = inserted ? nil : item.indexPathBeforeUpdate
-      case .reload, .move:
-        path =
-          inserted
-          ? item.indexPathAfterUpdate ?? item.indexPathBeforeUpdate : item.indexPathBeforeUpdate
-      case .none: path = nil
-      }
-      guard let path, sections.indices.contains(path.section),
-        sections[path.section].slots.first?.supplementaries.contains(where: {
-          Self.isListSeparator($0.kind)
-        }) == true
-      else { continue }
-      paths.append(path)
-    }
-    return paths.sorted()
-  }
-}
-
-extension CollectionViewCompositionalLayout {
-  /// Where a list separator appearing at `indexPath` (after the update) starts, during a batch
-  /// update; `nil` to use the base class's default (outside a batch update, or in a layout
-  /// transition).
-  ///
-  /// The base class's defaults are prepared before the layout lists the separators its update
-  /// inserts and deletes, so they pair a separator with the one at its old index path; a
-  /// separator follows its row instead: an inserted one fades in in place, a surviving one
-  /// starts where its row's separator was on screen (else where it is now).
-  ///
-  /// - Complexity: O(*l*) in the views listed by the update.
-  func listSeparatorInitialAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-    guard let update = activeUpdate, transitioningFromLayout == nil,
-      transitioningToLayout == nil
-    else { return nil }
-    let key = ElementKey.decorationView(
-      CollectionLayoutListConfiguration.separatorElementKind, indexPath)
-    guard var attributes = decorationAttributes(ofKind: key.kind ?? "", at: indexPath) else {
-      return nil
-    }
-    let inserted = updateState?.isInserted(key, listed: update.listedInserted) ?? false
-    if inserted {
-      attributes.alpha = 0
-    } else if let oldKey = update.oldKey(forNew: key), var old = update.before.elements[oldKey] {
-      old.indexPath = indexPath
-      attributes = old
-    }
-    return attributes
-  }
-
-  /// Where a list separator disappearing from `indexPath` (before the update) ends, during a
-  /// batch update; `nil` for the base class's default: a deleted one fades out where it was, a
-  /// surviving one ends at its row's new separator.
-  ///
-  /// - Complexity: O(*l*) in the views listed by the update.
-  func listSeparatorFinalAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-    guard let update = activeUpdate, transitioningFromLayout == nil,
-      transitioningToLayout == nil
-    else { return nil }
-    let kind = CollectionLayoutListConfiguration.separatorElementKind
-    let key = ElementKey.decorationView(kind, indexPath)
-    let deleted = updateState?.isDeleted(key, listed: update.listedDeleted) ?? false
-    if !deleted, let newKey = update.newKey(forOld: key),
-      var new = decorationAttributes(ofKind: kind, at: newKey.indexPath)
-    {
-      new.indexPath = indexPath
-      return new
-    }
-    guard var old = update.before.elements[key] else { return nil }
-    old.alpha = 0
-    return old
   }
 }

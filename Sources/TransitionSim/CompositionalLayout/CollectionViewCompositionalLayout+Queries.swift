@@ -87,7 +87,7 @@ extension CollectionViewCompositionalLayout {
           moved.frame = geometry.offset(moved.frame, u: shift)
           guard rounded(moved.frame).overlaps(rect) else { continue }
           let category: ElementCategory =
-            Self.isListSeparator(placed.kind) ? .decorationView : .supplementaryView
+            Self.isAnyListSeparator(placed.kind) ? .decorationView : .supplementaryView
           body(
             placedAttributes(
               moved, category: category, IndexPath(item: first + slot, section: index)))
@@ -120,7 +120,7 @@ extension CollectionViewCompositionalLayout {
   func supplementaryAttributes(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
-    guard indexPath.count == 2, !Self.isListSeparator(elementKind) else { return nil }
+    guard indexPath.count == 2, !Self.isAnyListSeparator(elementKind) else { return nil }
     if indexPath.item == 0 && indexPath.section == 0,
       let boundary = geometry.layoutBoundaries.boundaries.first(where: {
         $0.placed.kind == elementKind
@@ -159,7 +159,7 @@ extension CollectionViewCompositionalLayout {
   func decorationAttributes(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
-    if Self.isListSeparator(elementKind) {
+    if Self.isAnyListSeparator(elementKind) {
       guard let (section, item) = locate(indexPath) else { return nil }
       let slots = section.slots.count
       guard

@@ -1,0 +1,139 @@
+import Foundation
+
+extension CollectionViewCompositionalLayout {
+  //===--- Kinds -----------------------------------------------------------===//
+
+  /// Whether `kind` is the list's bottom separators' (the kind the layout's own update hooks
+  /// send to ``listSeparatorInitialAttributes(at:)`` and ``listSeparatorFinalAttributes(at:)``).
+  static func isListSeparator(_ kind: String) -> Bool {
+    kind == CollectionLayoutListConfiguration.separatorElementKind
+  }
+
+  /// Whether `kind` is a list separator's, bottom or top: items of those kinds, anchored to rows,
+  /// are reported as decoration views at their row's index path.
+  static func isAnyListSeparator(_ kind: String) -> Bool {
+    kind == CollectionLayoutListConfiguration.separatorElementKind
+      || kind == CollectionLayoutListConfiguration.topSeparatorElementKind
+  }
+
+  //===--- Batch updates ---------------------------------------------------===//
+
+  /// The separators of `kind` a batch update inserts (`inserted`) or deletes: those of the rows
+  /// it inserts (reloads and move destinations included, numbered after the update) or deletes
+  /// (reloads and move sources, before it), in sections whose rows carry separators of that
+  /// kind. A separator is part of its row, so it fades in and out with it, and the others follow
+  /// their rows (a moved row's separators fade out and in: our choice).
+  ///
+  /// - Complexity: O(*u* log *u*) in the update items.
+  func listSeparatorIndexPaths(ofKind kind: String, inserted: Bool) -> [IndexPath] {
+    guard Self.isAnyListSeparator(kind), let update = activeUpdate else { return [] }
+    let sections = inserted ? geometry.sections : previousSections
+    var paths: [IndexPath] = []
+    for item in update.plan.updateItems where !item.isSectionOperation {
+      let path: IndexPath?
+      switch item.updateAction {
+      case .insert: path = inserted ? item.indexPathAfterUpdate : nil
+      case .delete: path = inserted ? nil : item.indexPathBeforeUpdate
+      case .reload, .move:
+        path =
+          inserted
+          ? item.indexPathAfterUpdate ?? item.indexPathBeforeUpdate : item.indexPathBeforeUpdate
+      case .none: path = nil
+      }
+      guard let path, sections.indices.contains(path.section),
+        sections[path.section].slots.first?.supplementaries.contains(where: { $0.kind == kind })
+          == true
+      else { continue }
+      paths.append(path)
+    }
+    return paths.sorted()
+  }
+
+  /// Where a bottom list separator appearing at `indexPath` starts; see
+  /// ``listSeparatorInitialAttributes(ofKind:at:)``.
+  func listSeparatorInitialAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    listSeparatorInitialAttributes(
+      ofKind: CollectionLayoutListConfiguration.separatorElementKind, at: indexPath)
+  }
+
+  /// Where a bottom list separator disappearing from `indexPath` ends; see
+  /// ``listSeparatorFinalAttributes(ofKind:at:)``.
+  func listSeparatorFinalAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    listSeparatorFinalAttributes(
+      ofKind: CollectionLayoutListConfiguration.separatorElementKind, at: indexPath)
+  }
+
+  /// Where a list separator of `kind` appearing at `indexPath` (after the update) starts, during
+  /// a batch update; `nil` to use the base class's default (outside a batch update, in a layout
+  /// transition, or when the row shows no such separator).
+  ///
+  /// The base class's defaults are prepared before the layout lists the separators its update
+  /// inserts and deletes, so they pair a separator with the one at its old index path; a
+  /// separator follows its row instead: an inserted one fades in in place; a surviving one starts
+  /// where its row's separator was on screen, else where it is now.
+  ///
+  /// - Complexity: O(*l*) in the views listed by the update.
+  func listSeparatorInitialAttributes(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    guard let update = activeUpdate, transitioningFromLayout == nil,
+      transitioningToLayout == nil
+    else { return nil }
+    let key = ElementKey.decorationView(kind, indexPath)
+    guard var attributes = layoutAttributesForDecorationView(ofKind: kind, at: indexPath) else {
+      return nil
+    }
+    if updateState?.isInserted(key, listed: update.listedInserted) ?? false {
+      attributes.alpha = 0
+    } else if let oldKey = update.oldKey(forNew: key), var old = update.before.elements[oldKey] {
+      old.indexPath = indexPath
+      attributes = old
+    }
+    return attributes
+  }
+
+  /// Where a list separator of `kind` disappearing from `indexPath` (before the update) ends,
+  /// during a batch update; `nil` for the base class's default.
+  ///
+  /// A deleted one fades out where it was; a surviving one ends at its row's new separator.
+  ///
+  /// - Complexity: O(*l*) in the views listed by the update.
+  func listSeparatorFinalAttributes(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    guard let update = activeUpdate, transitioningFromLayout == nil,
+      transitioningToLayout == nil
+    else { return nil }
+    let key = ElementKey.decorationView(kind, indexPath)
+    let deleted = updateState?.isDeleted(key, listed: update.listedDeleted) ?? false
+    if !deleted, let newKey = update.newKey(forOld: key),
+      var new = layoutAttributesForDecorationView(ofKind: kind, at: newKey.indexPath)
+    {
+      new.indexPath = indexPath
+      return new
+    }
+    guard var old = update.before.elements[key] else { return nil }
+    old.alpha = 0
+    return old
+  }
+}
+
+extension CollectionViewCompositionalLayout: DecorationUpdateAttributesProviding {
+  /// A list separator's start in a batch update
+  /// (``listSeparatorInitialAttributes(ofKind:at:)``), before the base class's default; `nil`
+  /// for other decoration views.
+  func updateInitialAttributes(
+    forDecorationOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    Self.isAnyListSeparator(kind)
+      ? listSeparatorInitialAttributes(ofKind: kind, at: indexPath) : nil
+  }
+
+  /// A list separator's end in a batch update (``listSeparatorFinalAttributes(ofKind:at:)``),
+  /// before the base class's default; `nil` for other decoration views.
+  func updateFinalAttributes(
+    forDecorationOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    Self.isAnyListSeparator(kind) ? listSeparatorFinalAttributes(ofKind: kind, at: indexPath) : nil
+  }
+}
