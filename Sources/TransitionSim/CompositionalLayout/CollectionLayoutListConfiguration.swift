@@ -28,16 +28,21 @@ import Foundation
 /// Separators are drawn by UIKit's list cells, not by the layout ([INF], §2). TransitionSim has
 /// no cells, so it shows them as decoration views at the row's index path — of kind
 /// ``separatorElementKind`` on the row's bottom edge, of kind ``topSeparatorElementKind`` on its
-/// top edge — inset across by ``separatorConfiguration``, so that they appear in the frames and
-/// move and fade with their rows (our choice). Rows show bottom separators and no top ones by
-/// default (see ``ListSeparatorConfiguration``).
+/// top edge — inset across by ``separatorConfiguration`` (or, row by row, by
+/// ``itemSeparatorHandler``'s answer), so that they appear in the frames and move and fade with
+/// their rows (our choice). Rows show bottom separators and no top ones by default (see
+/// ``ListSeparatorConfiguration``).
+///
+/// Not `Sendable`, since ``itemSeparatorHandler`` is a closure that may capture anything (as
+/// UIKit's); `Hashable` without it: two configurations are equal when every other property is,
+/// and both have a handler or neither has (closures cannot be compared).
 ///
 /// ```swift
 /// var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
 /// configuration.headerMode = .supplementary
 /// let layout = CollectionViewCompositionalLayout.list(using: configuration)
 /// ```
-public struct CollectionLayoutListConfiguration: Hashable, Sendable {
+public struct CollectionLayoutListConfiguration: Hashable {
   /// A list's look: UIKit's `UICollectionLayoutListConfiguration.Appearance` (raw values as
   /// `UICollectionLayoutListAppearance`, [DOC]).
   public enum Appearance: Int, Hashable, Sendable {
@@ -63,8 +68,8 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     /// The section's first item is its header ([DOC]). UIKit gives that cell a header appearance
     /// — its content, its fonts, its background — which is nothing the layout places: here item 0
     /// is a row like the others (our choice), of the rows' estimated height, measured by
-    /// self-sizing like them, with the separators every row has. No supplementary header is
-    /// made.
+    /// self-sizing like them, with the separators every row has (an ``itemSeparatorHandler`` can
+    /// answer otherwise for item 0). No supplementary header is made.
     case firstItemInSection
   }
 
@@ -94,6 +99,30 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   public var showsSeparators: Bool
   /// Where separators go in their row (UIKit's `separatorConfiguration`, iOS 14.5).
   public var separatorConfiguration = ListSeparatorConfiguration()
+  /// Decides each row's separators (UIKit's `itemSeparatorHandler`, iOS 14.5): given a row's
+  /// index path and ``separatorConfiguration``, it returns that row's configuration — whether
+  /// its top and bottom separators show, and their insets (the thickness stays the list's).
+  /// `nil`, the default, gives every row ``separatorConfiguration``.
+  ///
+  /// When it is called (ours: UIKit does not document it): lazily, while the layout answers,
+  /// with the rows it answers about — by `layoutAttributesForElements(in:)` once for each row
+  /// whose separators' band meets the rect, by `layoutAttributesForDecorationView(ofKind:at:)`
+  /// once for its row — and never for every row at `prepare()`, so a rect query stays
+  /// O(log *s* + *k*). No answer is kept from one query to the next: a row may be asked about
+  /// many times, so the handler should answer from its index path and the data alone.
+  ///
+  /// It applies to a layout made by ``CollectionViewCompositionalLayout/list(using:)``. A section
+  /// made by ``CollectionLayoutSection/list(using:layoutEnvironment:)`` has no place to keep it
+  /// yet, and gives every row ``separatorConfiguration`` (a limitation of ours).
+  public var itemSeparatorHandler:
+    ((IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?
+  {
+    get { separatorHandler?.body }
+    set { separatorHandler = newValue.map(SeparatorHandler.init) }
+  }
+  /// The handler, in a box that every other box equals, so that synthesized `Hashable` compares
+  /// only whether there is one.
+  private var separatorHandler: SeparatorHandler?
   /// Extra space above each section's supplementary header (iOS 15); `nil` for the system
   /// default, which is 0 here (our choice: UIKit's default is unknown, §2).
   public var headerTopPadding: CGFloat?
@@ -133,4 +162,15 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// Whether supplementary headers pin to the visible bounds: in `.plain` and `.sidebarPlain`
   /// lists ([DOC] `HeaderMode.supplementary`).
   public var pinsHeaders: Bool { appearance == .plain || appearance == .sidebarPlain }
+}
+
+extension CollectionLayoutListConfiguration {
+  /// An ``CollectionLayoutListConfiguration/itemSeparatorHandler``, equal to every other: closures
+  /// cannot be compared.
+  private struct SeparatorHandler: Hashable {
+    let body: (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+  }
 }

@@ -28,7 +28,8 @@ extension CollectionLayoutSection {
   ///   inset across by `bottomSeparatorInsets`, when `showsSeparators` unless the separator
   ///   configuration hides it; of kind ``CollectionLayoutListConfiguration/topSeparatorElementKind``
   ///   anchored to the row's top, inset by `topSeparatorInsets`, when `topSeparatorVisibility` is
-  ///   `.visible` (see ``ListSeparatorConfiguration``).
+  ///   `.visible` (see ``ListSeparatorConfiguration``). The section has no place for an
+  ///   `itemSeparatorHandler`: every row gets these.
   ///
   /// Lists scroll vertically, as UIKit's do: in a layout scrolling horizontally the padding and
   /// offsets above still apply along y.
@@ -43,23 +44,38 @@ extension CollectionLayoutSection {
     using configuration: CollectionLayoutListConfiguration,
     layoutEnvironment: CollectionLayoutEnvironment
   ) -> CollectionLayoutSection {
+    list(using: configuration, layoutEnvironment: layoutEnvironment, separatorsPerRow: false)
+  }
+
+  /// A list section; with `separatorsPerRow`, every row carries both separators at the full
+  /// width of the row, for a layout that shows and insets them row by row
+  /// (``ListCompositionalLayout``); otherwise as ``list(using:layoutEnvironment:)`` says.
+  ///
+  /// - Complexity: O(1).
+  static func list(
+    using configuration: CollectionLayoutListConfiguration,
+    layoutEnvironment: CollectionLayoutEnvironment, separatorsPerRow: Bool
+  ) -> CollectionLayoutSection {
     let rowSize = CollectionLayoutSize(
       widthDimension: .fractionalWidth(1),
       heightDimension: .estimated(configuration.estimatedRowHeight))
     let separators = configuration.separatorConfiguration
     let thickness = separators.thickness ?? Self.pixel(layoutEnvironment.displayScale)
     var rowSupplementaries: [CollectionLayoutSupplementaryItem] = []
-    if separators.showsTopSeparator {
+    if separatorsPerRow || separators.showsTopSeparator {
       rowSupplementaries.append(
         separator(
           ofKind: CollectionLayoutListConfiguration.topSeparatorElementKind, edge: .top,
-          insets: separators.topSeparatorInsets, thickness: thickness))
+          insets: separatorsPerRow ? .zero : separators.topSeparatorInsets, thickness: thickness))
     }
-    if separators.showsBottomSeparator(listShowsSeparators: configuration.showsSeparators) {
+    if separatorsPerRow
+      || separators.showsBottomSeparator(listShowsSeparators: configuration.showsSeparators)
+    {
       rowSupplementaries.append(
         separator(
           ofKind: CollectionLayoutListConfiguration.separatorElementKind, edge: .bottom,
-          insets: separators.bottomSeparatorInsets, thickness: thickness))
+          insets: separatorsPerRow ? .zero : separators.bottomSeparatorInsets,
+          thickness: thickness))
     }
     let row = CollectionLayoutItem(layoutSize: rowSize, supplementaryItems: rowSupplementaries)
     let group = CollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [row])
@@ -122,13 +138,18 @@ extension CollectionViewCompositionalLayout {
   /// Each section is ``CollectionLayoutSection/list(using:layoutEnvironment:)`` of
   /// `configuration` in the layout's environment; the layout's configuration is the default
   /// (vertical, no spacing between sections: grouped lists space their sections with their
-  /// `sectionPadding`).
+  /// `sectionPadding`). With an `itemSeparatorHandler`, the layout applies it to each row's
+  /// separators as it answers (see
+  /// ``CollectionLayoutListConfiguration/itemSeparatorHandler``).
   ///
   /// - Complexity: O(1); each layout pass then builds one list section per section.
   public static func list(
     using configuration: CollectionLayoutListConfiguration
   ) -> CollectionViewCompositionalLayout {
-    CollectionViewCompositionalLayout { _, environment in
+    if let handler = configuration.itemSeparatorHandler {
+      return ListCompositionalLayout(listConfiguration: configuration, handler: handler)
+    }
+    return CollectionViewCompositionalLayout { _, environment in
       CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
     }
   }

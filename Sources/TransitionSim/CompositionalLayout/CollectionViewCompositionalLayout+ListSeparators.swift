@@ -70,9 +70,11 @@ extension CollectionViewCompositionalLayout {
   /// The base class's defaults are prepared before the layout lists the separators its update
   /// inserts and deletes, so they pair a separator with the one at its old index path; a
   /// separator follows its row instead: an inserted one fades in in place; a surviving one starts
-  /// where its row's separator was on screen, else where it is now.
+  /// where its row's separator was on screen, else — when its row was on screen without it (an
+  /// `itemSeparatorHandler` answered otherwise before) — fades in from where it would have been
+  /// on the row's old frame (our choice), else starts where it is now.
   ///
-  /// - Complexity: O(*l*) in the views listed by the update.
+  /// - Complexity: O(*l*) in the views listed by the update, plus one handler call.
   func listSeparatorInitialAttributes(
     ofKind kind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
@@ -85,9 +87,16 @@ extension CollectionViewCompositionalLayout {
     }
     if updateState?.isInserted(key, listed: update.listedInserted) ?? false {
       attributes.alpha = 0
-    } else if let oldKey = update.oldKey(forNew: key), var old = update.before.elements[oldKey] {
-      old.indexPath = indexPath
-      attributes = old
+    } else if let oldKey = update.oldKey(forNew: key) {
+      if var old = update.before.elements[oldKey] {
+        old.indexPath = indexPath
+        attributes = old
+      } else if let rows = rowFrames(old: oldKey.indexPath, new: indexPath, update: update) {
+        let frame = separatorFrame(attributes.frame, ofKind: kind, from: rows.new, to: rows.old)
+        guard frame.overlaps(update.before.bounds) else { return attributes }
+        attributes.frame = frame
+        attributes.alpha = 0
+      }
     }
     return attributes
   }
@@ -95,9 +104,11 @@ extension CollectionViewCompositionalLayout {
   /// Where a list separator of `kind` disappearing from `indexPath` (before the update) ends,
   /// during a batch update; `nil` for the base class's default.
   ///
-  /// A deleted one fades out where it was; a surviving one ends at its row's new separator.
+  /// A deleted one fades out where it was; a surviving one ends at its row's new separator, or —
+  /// when its row no longer shows one (an `itemSeparatorHandler` answers otherwise now) — fades
+  /// out where it would be on the row's new frame (our choice).
   ///
-  /// - Complexity: O(*l*) in the views listed by the update.
+  /// - Complexity: O(*l*) in the views listed by the update, plus one handler call.
   func listSeparatorFinalAttributes(
     ofKind kind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
@@ -106,15 +117,41 @@ extension CollectionViewCompositionalLayout {
     else { return nil }
     let key = ElementKey.decorationView(kind, indexPath)
     let deleted = updateState?.isDeleted(key, listed: update.listedDeleted) ?? false
-    if !deleted, let newKey = update.newKey(forOld: key),
-      var new = layoutAttributesForDecorationView(ofKind: kind, at: newKey.indexPath)
-    {
+    let newKey = deleted ? nil : update.newKey(forOld: key)
+    if let newKey, var new = layoutAttributesForDecorationView(ofKind: kind, at: newKey.indexPath) {
       new.indexPath = indexPath
       return new
     }
     guard var old = update.before.elements[key] else { return nil }
+    if let newKey, let rows = rowFrames(old: indexPath, new: newKey.indexPath, update: update) {
+      old.frame = separatorFrame(old.frame, ofKind: kind, from: rows.old, to: rows.new)
+    }
     old.alpha = 0
     return old
+  }
+
+  /// A row's frame on screen before the update (at `old`) and in the layout now (at `new`);
+  /// `nil` when it was not on screen.
+  ///
+  /// - Complexity: O(1).
+  private func rowFrames(
+    old: IndexPath, new: IndexPath, update: UpdateContext
+  ) -> (old: CGRect, new: CGRect)? {
+    guard let before = update.before.elements[.cell(old)]?.frame,
+      let after = layoutAttributesForItem(at: new)?.frame
+    else { return nil }
+    return (before, after)
+  }
+
+  /// `frame`, a separator of `kind` on a row of frame `from`, moved onto the row's frame `to`:
+  /// the same distance from the row's leading edge and from the edge it is on (the top edge for a
+  /// top separator, the bottom one for a bottom separator).
+  private func separatorFrame(
+    _ frame: CGRect, ofKind kind: String, from: CGRect, to: CGRect
+  ) -> CGRect {
+    let top = kind == CollectionLayoutListConfiguration.topSeparatorElementKind
+    return frame.offsetBy(
+      dx: to.minX - from.minX, dy: top ? to.minY - from.minY : to.maxY - from.maxY)
   }
 }
 

@@ -12,7 +12,9 @@ import Foundation
 /// - the bottom separator: `.automatic` follows the list's
 ///   ``CollectionLayoutListConfiguration/showsSeparators``, `.visible` and `.hidden` override it;
 /// - the top separator: only when `.visible`. `.automatic` shows none, because a row's top edge is
-///   where the row above ends, and that row's bottom separator is already there.
+///   where the row above ends, and that row's bottom separator is already there; a list that wants
+///   a line above its first rows sets `.visible` in an
+///   ``CollectionLayoutListConfiguration/itemSeparatorHandler`` for those rows.
 public struct ListSeparatorConfiguration: Hashable, Sendable {
   /// Whether a separator is shown: UIKit's `UIListSeparatorConfiguration.Visibility`.
   public enum Visibility: Int, Hashable, Sendable {
@@ -40,7 +42,8 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
   public var bottomSeparatorInsets = DirectionalEdgeInsets(
     top: 0, leading: 16, bottom: 0, trailing: 0)
   /// The separators' thickness; `nil` for one pixel (1 / `displayScale`, or 1 point when the
-  /// scale is 0), UIKit's hairline (our choice).
+  /// scale is 0), UIKit's hairline (our choice). It is the list's: an
+  /// ``CollectionLayoutListConfiguration/itemSeparatorHandler``'s answer does not change it.
   public var thickness: CGFloat?
 
   /// A configuration with the defaults above.
