@@ -13,6 +13,9 @@ public enum LayoutParameterType: Hashable, Sendable, CustomStringConvertible {
   case size
   /// An object `{"top", "left", "bottom", "right"}` of numbers; missing keys are 0.
   case insets
+  /// An object `{"top", "leading", "bottom", "trailing"}` of numbers (UIKit's
+  /// `NSDirectionalEdgeInsets`); missing keys are 0.
+  case directionalInsets
   /// One of the listed strings.
   case choice([String])
   /// A JSON structure the layout's factory reads and checks itself, described in words (the
@@ -27,6 +30,7 @@ public enum LayoutParameterType: Hashable, Sendable, CustomStringConvertible {
     case .boolean: "boolean"
     case .size: "size {width, height}"
     case .insets: "insets {top, left, bottom, right}"
+    case .directionalInsets: "directional insets {top, leading, bottom, trailing}"
     case .choice(let options): options.map { "\"\($0)\"" }.joined(separator: " | ")
     case .structure(let shape): shape
     }
@@ -193,11 +197,31 @@ public struct LayoutParameters: Sendable {
       right: try side("right"))
   }
 
+  /// The directional insets `name`, or its default.
+  public func directionalInsets(_ name: String) throws -> DirectionalEdgeInsets {
+    let value = try value(of: name)
+    guard case .object = value.kind else {
+      throw wrongType(name, expected: Self.directionalInsetsShape, value)
+    }
+    func side(_ key: String) throws -> CGFloat {
+      guard let member = value[key] else { return 0 }
+      guard case .number(let number) = member.kind else {
+        throw wrongType("\(name).\(key)", expected: "a number", member)
+      }
+      return CGFloat(number)
+    }
+    return DirectionalEdgeInsets(
+      top: try side("top"), leading: try side("leading"), bottom: try side("bottom"),
+      trailing: try side("trailing"))
+  }
+
   //===--- Validation -----------------------------------------------------===//
 
   private static let sizeShape = "a size object {\"width\": number, \"height\": number}"
   private static let insetsShape =
     "an insets object {\"top\", \"left\", \"bottom\", \"right\": number}"
+  private static let directionalInsetsShape =
+    "a directional insets object {\"top\", \"leading\", \"bottom\", \"trailing\": number}"
 
   private func value(of name: String) throws -> JSONValue {
     guard let spec = specs[name] else {
@@ -275,6 +299,9 @@ public struct LayoutParameters: Sendable {
       }
     case .insets:
       try checkMembers(value, keys: ["top", "left", "bottom", "right"], expected: insetsShape)
+    case .directionalInsets:
+      try checkMembers(
+        value, keys: ["top", "leading", "bottom", "trailing"], expected: directionalInsetsShape)
     case .choice(let options):
       guard case .string(let text) = value.kind else {
         throw wrongType(name, "one of \(spec.type)", value)

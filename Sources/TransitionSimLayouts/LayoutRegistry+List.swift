@@ -6,7 +6,9 @@ extension LayoutRegistry {
   /// ``CollectionLayoutListConfiguration``; every section is a list section.
   ///
   /// `showsSeparators` and `sectionPadding` keep the appearance's defaults (a parameter has one
-  /// default for every appearance); Swift code can set them.
+  /// default for every appearance); Swift code can set them. The separator parameters are the
+  /// configuration's `separatorConfiguration` (its visibilities and insets); an
+  /// `itemSeparatorHandler` is a closure, which a scenario file cannot hold.
   static let listEntry = Entry(
     name: "list",
     summary: "A compositional list (CollectionViewCompositionalLayout.list(using:)): full-width "
@@ -35,6 +37,21 @@ extension LayoutRegistry {
       LayoutParameter(
         name: "estimatedFooterHeight", type: .number, defaultValue: 28, minimum: 1,
         summary: "The footers' height (ours)."),
+      LayoutParameter(
+        name: "topSeparatorVisibility", type: .choice(visibilities), defaultValue: "automatic",
+        summary: "Each row's top separator: automatic (none, ours), visible or hidden (iOS 14.5)."),
+      LayoutParameter(
+        name: "topSeparatorInsets", type: .directionalInsets,
+        defaultValue: directionalInsetsValue(ListSeparatorConfiguration().topSeparatorInsets),
+        summary: "The top separator's insets across the row (leading and trailing)."),
+      LayoutParameter(
+        name: "bottomSeparatorVisibility", type: .choice(visibilities),
+        defaultValue: "automatic",
+        summary: "Each row's bottom separator: automatic (by appearance), visible or hidden."),
+      LayoutParameter(
+        name: "bottomSeparatorInsets", type: .directionalInsets,
+        defaultValue: directionalInsetsValue(ListSeparatorConfiguration().bottomSeparatorInsets),
+        summary: "The bottom separator's insets across the row (leading and trailing)."),
     ],
     factory: { parameters in
       let appearances: [String: CollectionLayoutListConfiguration.Appearance] = [
@@ -53,6 +70,28 @@ extension LayoutRegistry {
       configuration.estimatedRowHeight = try parameters.number("estimatedRowHeight")
       configuration.estimatedHeaderHeight = try parameters.number("estimatedHeaderHeight")
       configuration.estimatedFooterHeight = try parameters.number("estimatedFooterHeight")
+      let visibility: [String: ListSeparatorConfiguration.Visibility] = [
+        "automatic": .automatic, "visible": .visible, "hidden": .hidden,
+      ]
+      var separators = configuration.separatorConfiguration
+      separators.topSeparatorVisibility =
+        visibility[try parameters.string("topSeparatorVisibility")] ?? .automatic
+      separators.topSeparatorInsets = try parameters.directionalInsets("topSeparatorInsets")
+      separators.bottomSeparatorVisibility =
+        visibility[try parameters.string("bottomSeparatorVisibility")] ?? .automatic
+      separators.bottomSeparatorInsets = try parameters.directionalInsets("bottomSeparatorInsets")
+      configuration.separatorConfiguration = separators
       return CollectionViewCompositionalLayout.list(using: configuration)
     })
+
+  /// The separator visibilities' names, as UIKit's cases.
+  private static let visibilities = ["automatic", "visible", "hidden"]
+
+  /// `insets` as a parameter's JSON default.
+  static func directionalInsetsValue(_ insets: DirectionalEdgeInsets) -> JSONValue {
+    .object([
+      "top": .number(Double(insets.top)), "leading": .number(Double(insets.leading)),
+      "bottom": .number(Double(insets.bottom)), "trailing": .number(Double(insets.trailing)),
+    ])
+  }
 }
