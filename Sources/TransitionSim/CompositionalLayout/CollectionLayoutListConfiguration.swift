@@ -111,9 +111,9 @@ public struct CollectionLayoutListConfiguration: Hashable {
   /// O(log *s* + *k*). No answer is kept from one query to the next: a row may be asked about
   /// many times, so the handler should answer from its index path and the data alone.
   ///
-  /// It applies to a layout made by ``CollectionViewCompositionalLayout/list(using:)``. A section
-  /// made by ``CollectionLayoutSection/list(using:layoutEnvironment:)`` has no place to keep it
-  /// yet, and gives every row ``separatorConfiguration`` (a limitation of ours).
+  /// It applies to a layout made by ``CollectionViewCompositionalLayout/list(using:)`` and to a
+  /// section made by ``CollectionLayoutSection/list(using:layoutEnvironment:)`` in any
+  /// compositional layout (a section provider), which keeps it.
   public var itemSeparatorHandler:
     ((IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?
   {

@@ -44,12 +44,16 @@ extension CollectionLayoutSection {
     using configuration: CollectionLayoutListConfiguration,
     layoutEnvironment: CollectionLayoutEnvironment
   ) -> CollectionLayoutSection {
-    list(using: configuration, layoutEnvironment: layoutEnvironment, separatorsPerRow: false)
+    let perRow = configuration.itemSeparatorHandler != nil
+    var section = list(
+      using: configuration, layoutEnvironment: layoutEnvironment, separatorsPerRow: perRow)
+    if perRow { section.listSeparatorRule = configuration }
+    return section
   }
 
   /// A list section; with `separatorsPerRow`, every row carries both separators at the full
   /// width of the row, for a layout that shows and insets them row by row
-  /// (``ListCompositionalLayout``); otherwise as ``list(using:layoutEnvironment:)`` says.
+  /// (a section with a `listSeparatorRule`); otherwise as ``list(using:layoutEnvironment:)`` says.
   ///
   /// - Complexity: O(1).
   static func list(
@@ -146,10 +150,7 @@ extension CollectionViewCompositionalLayout {
   public static func list(
     using configuration: CollectionLayoutListConfiguration
   ) -> CollectionViewCompositionalLayout {
-    if let handler = configuration.itemSeparatorHandler {
-      return ListCompositionalLayout(listConfiguration: configuration, handler: handler)
-    }
-    return CollectionViewCompositionalLayout { _, environment in
+    CollectionViewCompositionalLayout { _, environment in
       CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
     }
   }

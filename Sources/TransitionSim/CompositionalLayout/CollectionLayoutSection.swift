@@ -80,6 +80,10 @@ public struct CollectionLayoutSection {
   /// answers at the update's start and end are what the animation runs between.
   public var visibleItemsInvalidationHandler:
     CollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// For a list section made with an `itemSeparatorHandler`: the list's configuration, whose
+  /// handler decides each row's separators as the layout answers (see
+  /// `list(using:layoutEnvironment:)`).
+  var listSeparatorRule: CollectionLayoutListConfiguration?
 
   /// A section that repeats `group`.
   public init(group: CollectionLayoutGroup) {

@@ -173,4 +173,38 @@ extension CollectionViewCompositionalLayout: DecorationUpdateAttributesProviding
   ) -> CollectionViewLayoutAttributes? {
     Self.isAnyListSeparator(kind) ? listSeparatorFinalAttributes(ofKind: kind, at: indexPath) : nil
   }
+
+  //===--- itemSeparatorHandler ------------------------------------------===//
+
+  /// A separator `attributes` of `kind` on the row `row` (its unrounded frame) of a section whose
+  /// `itemSeparatorHandler` decides its separators: `nil` when the handler's answer for the row
+  /// does not show it, else inset across the row by the answer's insets, its origin on the pixel
+  /// grid. Its height and place along the row are the section's, so a row that self-sizes keeps
+  /// its separators on its edges.
+  ///
+  /// The handler is called lazily and nothing is kept between queries: once per row a query
+  /// answers for (`answers` holds the query's answers), never at `prepare()`.
+  ///
+  /// - Complexity: O(1), plus one handler call for a row not in `answers`.
+  func ruledSeparator(
+    _ attributes: CollectionViewLayoutAttributes, ofKind kind: String, row: CGRect,
+    rule: CollectionLayoutListConfiguration,
+    answers: inout [IndexPath: ListSeparatorConfiguration]
+  ) -> CollectionViewLayoutAttributes? {
+    guard let handler = rule.itemSeparatorHandler else { return attributes }
+    let path = attributes.indexPath
+    let answer = answers[path] ?? handler(path, rule.separatorConfiguration)
+    answers[path] = answer
+    let top = kind == CollectionLayoutListConfiguration.topSeparatorElementKind
+    let shown =
+      top
+      ? answer.showsTopSeparator
+      : answer.showsBottomSeparator(listShowsSeparators: rule.showsSeparators)
+    guard shown else { return nil }
+    let insets = top ? answer.topSeparatorInsets : answer.bottomSeparatorInsets
+    var separator = attributes
+    separator.frame.origin.x = grid.rounded(row.minX + insets.leading)
+    separator.frame.size.width = max(row.width - insets.leading - insets.trailing, 0)
+    return separator
+  }
 }

@@ -62,6 +62,7 @@ extension CollectionViewCompositionalLayout {
   ) {
     let slotCount = section.slots.count
     let shift = -orthogonalOffset(ofSection: index)
+    var answers: [IndexPath: ListSeparatorConfiguration] = [:]
     let repetitions: Range<Int>
     if section.scroller != nil {
       let across = geometry.uRange(of: rect)
@@ -86,11 +87,22 @@ extension CollectionViewCompositionalLayout {
             placed, section, slot: slot, repetition: repetition)
           moved.frame = geometry.offset(moved.frame, u: shift)
           guard rounded(moved.frame).overlaps(rect) else { continue }
-          let category: ElementCategory =
-            Self.isAnyListSeparator(placed.kind) ? .decorationView : .supplementaryView
-          body(
-            placedAttributes(
-              moved, category: category, IndexPath(item: first + slot, section: index)))
+          let separator = Self.isAnyListSeparator(placed.kind)
+          let attributes = placedAttributes(
+            moved, category: separator ? .decorationView : .supplementaryView,
+            IndexPath(item: first + slot, section: index))
+          guard separator, let rule = section.listSeparatorRule else {
+            body(attributes)
+            continue
+          }
+          let row = geometry.offset(
+            geometry.slotFrame(section, slot: slot, repetition: repetition), u: shift)
+          if let ruled = ruledSeparator(
+            attributes, ofKind: placed.kind, row: row, rule: rule, answers: &answers),
+            ruled.frame.overlaps(rect)
+          {
+            body(ruled)
+          }
         }
       }
     }
@@ -167,11 +179,17 @@ extension CollectionViewCompositionalLayout {
           $0.kind == elementKind
         })
       else { return nil }
+      let shift = -orthogonalOffset(ofSection: indexPath.section)
       var moved = geometry.slotSupplementary(
         placed, section, slot: item % slots, repetition: item / slots)
-      moved.frame = geometry.offset(
-        moved.frame, u: -orthogonalOffset(ofSection: indexPath.section))
-      return placedAttributes(moved, category: .decorationView, indexPath)
+      moved.frame = geometry.offset(moved.frame, u: shift)
+      let attributes = placedAttributes(moved, category: .decorationView, indexPath)
+      guard let rule = section.listSeparatorRule else { return attributes }
+      var answers: [IndexPath: ListSeparatorConfiguration] = [:]
+      return ruledSeparator(
+        attributes, ofKind: elementKind,
+        row: geometry.offset(geometry.itemFrame(section, item: item), u: shift), rule: rule,
+        answers: &answers)
     }
     guard indexPath.count == 2, indexPath.item == 0,
       geometry.sections.indices.contains(indexPath.section),

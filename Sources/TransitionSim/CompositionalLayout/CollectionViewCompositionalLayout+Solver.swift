@@ -249,6 +249,7 @@ extension CollectionViewCompositionalLayout {
     let contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
     placed.maxV = contentMaxV + placed.trailingExtent
     placed.visibleItemsHandler = section.visibleItemsInvalidationHandler
+    placed.listSeparatorRule = section.listSeparatorRule
     placed.groupOrigin = geometry.rect(u: groupU, v: groupV, uLength: 0, vLength: 0).origin
     placed.boundaries = placeBoundaries(
       items, sizes: sizes, band: boundaryBand, sectionMinV: startV, contentMinV: contentMinV,

@@ -80,6 +80,8 @@ struct CompositionalLayoutGeometry {
     /// sections' queries use it).
     var templateMinU: CGFloat = 0
     var templateMaxU: CGFloat = 0
+    /// A list section's configuration when its `itemSeparatorHandler` decides its separators.
+    var listSeparatorRule: CollectionLayoutListConfiguration?
     /// The section's `visibleItemsInvalidationHandler`.
     var visibleItemsHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
   }

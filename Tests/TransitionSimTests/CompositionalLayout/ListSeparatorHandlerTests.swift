@@ -91,6 +91,33 @@ extension CompositionalLayoutTests {
       expectLayout(layout, in: view)
     }
 
+    @Test func aSectionProvidersListSectionKeepsItsHandler() throws {
+      // The same list, its sections made by `CollectionLayoutSection.list(using:layoutEnvironment:)`
+      // in a section provider (the common pattern): the same separators as above, none on the
+      // last rows (0, 2) and (1, 1).
+      let box = ViewBox()
+      let configuration = hidingLastSeparators(box)
+      let layout = CollectionViewCompositionalLayout { _, environment in
+        CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+      }
+      let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout,
+        itemIdentifiers: [["A", "B", "C"], ["D", "E"]])
+      view.displayScale = 0
+      box.view = view
+      try view.layoutIfNeeded()
+      #expect(
+        separators(ofKind: bottom, view, layout)
+          == [
+            IndexPath(item: 0, section: 0): CGRect(x: 16, y: 43, width: 284, height: 1),
+            IndexPath(item: 1, section: 0): CGRect(x: 16, y: 87, width: 284, height: 1),
+            IndexPath(item: 0, section: 1): CGRect(x: 16, y: 175, width: 284, height: 1),
+          ])
+      #expect(
+        layout.layoutAttributesForDecorationView(
+          ofKind: bottom, at: IndexPath(item: 1, section: 1)) == nil)
+    }
+
     @Test func theHandlersInsetsAndTopLinesArePerRow() throws {
       // Inset grouped: rows x 8, 284 wide, 18 of padding: row i at 18 + 44·i. The handler gives
       // row 0 a full-width top line (insets 0) and row 1 bottom insets 40 and 10.
