@@ -244,9 +244,12 @@ extension CollectionView {
     for key in keyframes.keys.sorted() {
       guard let frames = keyframes[key] else { continue }
       let flags = visibleAt[key] ?? (false, false)
-      let last = frames.last?.time == duration
+      // On screen at the end: unchanged, or appearing when it came into view. Off screen at the
+      // end — it left, or passed through — disappearing: its view is removed after its last
+      // keyframe (before, an element that came and went stayed in every later frame).
+      let atEnd = flags.last && frames.last?.time == duration
       let change: Track.Change =
-        flags.first && flags.last && last ? .unchanged : (flags.first ? .disappearing : .appearing)
+        atEnd ? (flags.first ? .unchanged : .appearing) : .disappearing
       let element = TrackElement(
         before: key, after: key,
         itemIdentifier: key.category == .cell ? itemIdentifier(at: key.indexPath) : nil)
