@@ -171,41 +171,22 @@ import TransitionSimTesting
     // The insert grows the section along x only: the page's height is unchanged.
     #expect(inserted.restingContentSize.height == 2255)
 
-    // The scroll to y 900 (animated). Section 3 starts at 1072 (above), below the top of the
-    // visible rect at 900: its pinned header is at max(1072, 900) = 1072, its place in the
-    // layout, and its first row at 1116. The description says the scroll pins the list's
-    // header; with these heights it does not: a pinned header only leaves its place once the
-    // offset passes 1072 (the largest offset is 2255 − 844 = 1411).
+    // The scroll to y 1300 (animated). Section 3 starts at 1072 (above) and ends at 2255 (no
+    // footer), so at offset 1300 its header pins to the top of the visible rect: max(1072, 1300)
+    // = 1300, below the section's end less the header (2255 − 44). Its first row stays at 1116.
     let end = run.segments[3]
-    #expect(end.restingContentOffset == CGPoint(x: 0, y: 900))
-    #expect(header(3, end.restingState) == CGRect(x: 0, y: 1072, width: 390, height: 44))
-    #expect(
-      item(0, section: 3, end.restingState)?.frame == CGRect(x: 0, y: 1116, width: 390, height: 56))
-    // Section 2's last row (items 4, 5: (358 − 10) / 2 = 174 wide, at 16 and 200) at 928.
-    #expect(
-      item(4, section: 2, end.restingState)?.frame == CGRect(x: 16, y: 928, width: 174, height: 120)
-    )
-    #expect(
-      item(5, section: 2, end.restingState)?.frame
-        == CGRect(x: 200, y: 928, width: 174, height: 120))
+    #expect(end.restingContentOffset == CGPoint(x: 0, y: 1300))
+    #expect(header(3, end.restingState) == CGRect(x: 0, y: 1300, width: 390, height: 44))
   }
 
   @Test func anInsertIntoACarouselKeepsItsOffset() throws {
     let run = try run("orthogonal-insert")
-    // No golden dump is recorded yet: the fling leaves two views behind (below), and a golden
-    // would enshrine them. Once that is fixed, `withKnownIssue` fails; then compare with
-    // `expectFrames(of: run, named: "orthogonal-insert")`, record, inspect and commit the dump.
-    //
+    expectFrames(of: run, named: "orthogonal-insert")
     // The fling brings 0-3 and 0-4 (items 5 and 6) in at the trailing edge and out at the
-    // leading edge within the one scroll; the scroll marks a view that was not on screen at its
-    // first sample `appearing`, and an appearing view is never removed, so both stay in every
-    // later frame where they left the screen (x −152.5 and −154.3, just past the leading edge)
-    // while the layout has them at 16 + 160 × 5 − 1247 = −431 and 16 + 160 × 6 − 1247 = −271;
-    // 0-4's frozen frame overlaps 0-5's (−111…39). The resting state has neither.
-    let strays = try strays(run)
-    withKnownIssue("a view that enters and leaves within one orthogonal fling is never removed") {
-      #expect(strays == [])
-    }
+    // leading edge within the one scroll: they are removed once they have left, so the last
+    // frame shows exactly the resting state (the layout has them at 16 + 160 × 5 − 1247 = −431
+    // and 16 + 160 × 6 − 1247 = −271, off screen).
+    #expect(try strays(run) == [])
 
     // Down the page: section 0's 40-point header, its 8-point top inset, the 150-point cards at
     // y 48, its 8-point bottom inset: section 1 starts at 206, rows of 60 at 206 + 60 i; five
