@@ -203,6 +203,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   //===--- Updates -------------------------------------------------------===//
 
+  /// The kinds of the layout's own boundary items (the configuration's): at `(0, 0)`, they are
+  /// not section 0's, so an update that inserts, deletes or moves section 0 keeps each as one
+  /// view that moves to its new place (our choice: UIKit's behaviour is not documented; a
+  /// cross-fade of the view with itself was the alternative).
+  override var layoutWideSupplementaryKinds: Set<String> {
+    Set(configuration.boundarySupplementaryItems.map(\.elementKind))
+  }
+
   /// The boundary items of `elementKind` of the sections a batch update inserts (reloads
   /// included), at `(0, s)`: UIKit's default fade then applies to them, as to the flow layout's
   /// headers and footers.

@@ -83,6 +83,11 @@ open class CollectionViewLayout {
   /// content's width (see `CollectionView+LayoutDirection.swift`).
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+  /// Supplementary kinds whose views belong to the whole layout rather than to a section, so
+  /// that a batch update keeps each as the same view whatever it does to the sections. Empty
+  /// here; a compositional layout's own boundary items are such views.
+  var layoutWideSupplementaryKinds: Set<String> { [] }
+
   /// The direction the layout was written for (`developmentLayoutDirection`). The default is
   /// `.leftToRight`.
   ///
@@ -224,6 +229,7 @@ open class CollectionViewLayout {
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     var state = updateState ?? UpdateAnimationState()
     state.record(updateItems)
+    state.layoutWideKinds = layoutWideSupplementaryKinds
     if let update = activeUpdate {
       // Survivors start from their old on-screen attributes, keyed by their new index path…
       for (key, attributes) in update.before.elements {
@@ -436,77 +442,4 @@ open class CollectionViewLayout {
 
   /// Called when the layout transition's attributes were all gathered.
   open func finalizeLayoutTransition() {}
-
-  //===--- Queries by element ----------------------------------------------===//
-
-  /// The attributes of the element `key` names, from the getter for its category.
-  package func layoutAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-    switch key.category {
-    case .cell: layoutAttributesForItem(at: key.indexPath)
-    case .supplementaryView:
-      layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-    case .decorationView:
-      layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
-    }
-  }
-
-  /// The Swift name of the getter ``layoutAttributes(for:)`` calls for `category`.
-  package static func getterName(for category: ElementCategory) -> String {
-    switch category {
-    case .cell: "layoutAttributesForItem(at:)"
-    case .supplementaryView: "layoutAttributesForSupplementaryView(ofKind:at:)"
-    case .decorationView: "layoutAttributesForDecorationView(ofKind:at:)"
-    }
-  }
-
-  //===--- Base-class defaults (uikit-semantics §2.3) ---------------------===//
-
-  private var isInTransition: Bool {
-    transitioningFromLayout != nil || transitioningToLayout != nil
-  }
-
-  private func initialDefault(
-    for key: ElementKey,
-    fallback: (CollectionViewLayout) -> CollectionViewLayoutAttributes?
-  ) -> CollectionViewLayoutAttributes? {
-    var attributes = updateState?.initialAttributes[key]
-    if attributes == nil, collectionView?.isValid(key.indexPath, for: key.category) ?? true {
-      if let previous = transitioningFromLayout {
-        attributes = collectionView?.converted(fallback(previous), from: previous, to: self)
-      } else {
-        attributes = fallback(self)
-      }
-    }
-    let fades = updateState.map { $0.isInserted(key, listed: activeUpdate?.listedInserted) } ?? true
-    if fades && !isInTransition { attributes?.alpha = 0 }
-    return attributes
-  }
-
-  private func finalDefault(
-    for key: ElementKey,
-    fallback: (CollectionViewLayout) -> CollectionViewLayoutAttributes?
-  ) -> CollectionViewLayoutAttributes? {
-    var attributes = updateState?.finalAttributes[key]
-    // A surviving view that leaves the new visible rect ends at its new attributes, as a cell does
-    // (see `prepare(forCollectionViewUpdates:)`), rather than frozen where it was.
-    if attributes == nil, updateState != nil, key.category != .cell,
-      let newKey = activeUpdate?.newKey(forOld: key), var moved = layoutAttributes(for: newKey)
-    {
-      moved.indexPath = key.indexPath
-      attributes = moved
-    }
-    if attributes == nil {
-      if let next = transitioningToLayout {
-        attributes = collectionView?.converted(fallback(next), from: next, to: self)
-      } else {
-        attributes =
-          collectionView?.layoutSpaceDisplayedAttributes(for: key, in: self) ?? fallback(self)
-      }
-    }
-    // In a layout transition the hook is asked of the incoming layout, which fades the view
-    // out where it is (uikit-semantics §1.2 point 4); the outgoing layout does not fade.
-    let fades = updateState.map { $0.isDeleted(key, listed: activeUpdate?.listedDeleted) } ?? true
-    if fades && (!isInTransition || transitioningFromLayout != nil) { attributes?.alpha = 0 }
-    return attributes
-  }
 }

@@ -17,6 +17,9 @@ struct UpdateAnimationState {
   var insertedSections: Set<Int> = []
   /// Sections deleted or reloaded, numbered before the update.
   var deletedSections: Set<Int> = []
+  /// Supplementary kinds of the layout's own views, which no section operation inserts or
+  /// deletes (see `CollectionViewLayout.layoutWideSupplementaryKinds`).
+  var layoutWideKinds: Set<String> = []
 
   /// Notes the sections the update items insert, delete and reload.
   mutating func record(_ items: [CollectionViewUpdateItem]) {
@@ -40,12 +43,20 @@ struct UpdateAnimationState {
   /// Whether the element (keyed after the update) is inserted: its section is, or the layout
   /// listed it among the views to insert.
   func isInserted(_ key: ElementKey, listed: Set<ElementKey>?) -> Bool {
-    insertedSections.contains(key.indexPath.section) || listed?.contains(key) == true
+    (!isLayoutWide(key) && insertedSections.contains(key.indexPath.section))
+      || listed?.contains(key) == true
   }
 
   /// Whether the element (keyed before the update) is deleted: its section is, or the layout
   /// listed it among the views to delete.
   func isDeleted(_ key: ElementKey, listed: Set<ElementKey>?) -> Bool {
-    deletedSections.contains(key.indexPath.section) || listed?.contains(key) == true
+    (!isLayoutWide(key) && deletedSections.contains(key.indexPath.section))
+      || listed?.contains(key) == true
+  }
+
+  /// Whether `key` is one of the layout's own supplementary views.
+  private func isLayoutWide(_ key: ElementKey) -> Bool {
+    guard key.category == .supplementaryView, let kind = key.kind else { return false }
+    return layoutWideKinds.contains(kind)
   }
 }

@@ -19,6 +19,10 @@ struct UpdateContext {
   var listedInserted: Set<ElementKey> = []
   /// Supplementary and decoration views the layout listed as deleted (keys before the update).
   var listedDeleted: Set<ElementKey> = []
+  /// Supplementary kinds whose views belong to the whole layout rather than to a section (a
+  /// compositional layout's own boundary items, at `(0, 0)`): their index path does not follow
+  /// the sections, so such a view is the same view before and after any update.
+  var layoutWideKinds: Set<String> = []
 
   /// The key after the update of an element before it, or `nil` when the update removes it: the
   /// one old→new map of elements.
@@ -35,6 +39,7 @@ struct UpdateContext {
     if key.category == .cell {
       return plan.items.new(forOld: ItemRef(key.indexPath)).map { .cell($0.indexPath) }
     }
+    if isLayoutWide(key) { return key }
     guard !listedDeleted.contains(key),
       let section = plan.sections.new(forOld: key.indexPath.section)
     else { return nil }
@@ -56,6 +61,7 @@ struct UpdateContext {
     if key.category == .cell {
       return plan.items.old(forNew: ItemRef(key.indexPath)).map { .cell($0.indexPath) }
     }
+    if isLayoutWide(key) { return key }
     guard !listedInserted.contains(key),
       let section = plan.sections.old(forNew: key.indexPath.section)
     else { return nil }
@@ -67,6 +73,12 @@ struct UpdateContext {
     }
     return ElementKey(
       category: key.category, kind: key.kind, indexPath: IndexPath(item: item, section: section))
+  }
+
+  /// Whether `key` is a layout-wide supplementary view (see ``layoutWideKinds``).
+  private func isLayoutWide(_ key: ElementKey) -> Bool {
+    guard key.category == .supplementaryView, let kind = key.kind else { return false }
+    return layoutWideKinds.contains(kind)
   }
 
   /// How many of `listed` are views of `key`'s category and kind in `path`'s section, before it.

@@ -79,6 +79,7 @@ struct UpdatePlanner {
         before: checkpoint.onScreen, plan: plan,
         newBounds: CGRect(
           origin: view.clampedContentOffset(view.contentOffset), size: view.frame.size))
+      context.layoutWideKinds = layout.layoutWideSupplementaryKinds
       layout.activeUpdate = view.layoutSpace(context)
       view.logCall("prepare(forCollectionViewUpdates:)")
       layout.prepare(forCollectionViewUpdates: plan.updateItems)

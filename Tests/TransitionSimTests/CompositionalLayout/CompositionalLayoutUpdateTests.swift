@@ -92,6 +92,57 @@ extension CompositionalLayoutTests {
 
 extension CompositionalLayoutTests {
   /// Layout swaps and bounds changes with a compositional layout.
+  /// The layout's own boundary items (the configuration's, at `(0, 0)`) through section updates.
+  @Suite struct LayoutWideBoundaryItemTests {
+    /// Rows 120 tall, one a section, and a 40-point layout footer of kind "end" after them, in a
+    /// 300 × 600 view.
+    private func makeView() throws -> CollectionView {
+      let row = CollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(120)),
+        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+      var configuration = CollectionViewCompositionalLayoutConfiguration()
+      configuration.boundarySupplementaryItems = [
+        CollectionLayoutBoundarySupplementaryItem(
+          layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "end",
+          alignment: .bottom)
+      ]
+      let layout = CollectionViewCompositionalLayout(
+        section: CollectionLayoutSection(group: row), configuration: configuration)
+      let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout,
+        itemIdentifiers: [["A"]])
+      view.displayScale = 0
+      try view.layoutIfNeeded()
+      return view
+    }
+
+    @Test func aLayoutFooterMovesAsOneViewWhenSectionZeroIsInserted() throws {
+      // Before: A at 0…120, "end" at 120…160. Inserting section 0 (N) puts N at 0, A at 120
+      // and "end" at 240…280: the one view slides down, opaque throughout; no copy fades.
+      let view = try makeView()
+      let transition = try view.performBatchUpdates {
+        try view.insertSections([0], identifiers: [["N"]])
+      }
+      let end = transition.tracks.filter { $0.element.kind == "end" }
+      #expect(end.count == 1)
+      #expect(end.first?.start.frame == CGRect(x: 0, y: 120, width: 300, height: 40))
+      #expect(end.first?.end.frame == CGRect(x: 0, y: 240, width: 300, height: 40))
+      #expect(end.first?.start.alpha == 1 && end.first?.end.alpha == 1)
+    }
+
+    @Test func aLayoutFooterMovesAsOneViewWhenSectionZeroIsDeleted() throws {
+      // Two sections (N, A); deleting section 0 moves "end" from 240 up to 120.
+      let view = try makeView()
+      try view.performBatchUpdates { try view.insertSections([0], identifiers: [["N"]]) }
+      let transition = try view.performBatchUpdates { try view.deleteSections([0]) }
+      let end = transition.tracks.filter { $0.element.kind == "end" }
+      #expect(end.count == 1)
+      #expect(end.first?.start.frame.minY == 240)
+      #expect(end.first?.end.frame.minY == 120)
+      #expect(end.first?.end.alpha == 1)
+    }
+  }
+
   @Suite struct CompositionalLayoutTransitionTests {
     /// Two columns of 50-high items in a view 200 wide.
     private func twoColumns() -> CollectionViewCompositionalLayout {
