@@ -154,6 +154,8 @@ extension CollectionView {
     guard orthogonalOffsets[section] != value else { return }
     orthogonalOffsets[section] = value
     snapshot = nil
+    // Other cells are displayed now: the self-sizing cycle looks again.
+    selfSizing.settled = nil
   }
 
   /// The scroller of `section`, laid out.

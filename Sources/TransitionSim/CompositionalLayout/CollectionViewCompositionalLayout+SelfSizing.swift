@@ -12,8 +12,9 @@ struct SelfSizingSharing: Hashable, Sendable {
 }
 
 extension CollectionViewCompositionalLayout {
-  /// Whether a section's cells self-size along the scrolling axis, and how they share lengths;
-  /// `nil` when they keep their estimates.
+  /// Whether a section's cells self-size along the axis its groups repeat on — the scrolling
+  /// axis when `vertical` is the layout's, across it for an orthogonal section — and how they
+  /// share lengths; `nil` when they keep their estimates.
   ///
   /// The shapes resized (modern-uikit §1.2, §3.1): a group estimated along the scrolling axis
   /// whose subitems are items (no nested groups) estimated along it too, and which either holds
@@ -57,19 +58,19 @@ extension CollectionViewCompositionalLayout {
   /// The lengths along the scrolling axis of a self-sizing section's items (each accepted
   /// preferred size's, else its slot's estimate) and of its rows (the longest item of each, or
   /// of the section when the group is uniform); `nil` when no item of the section has one (the
-  /// template then places them all). Uniform items take their row's length.
+  /// template then places them all). Uniform items take their row's length. Lengths are heights
+  /// when `alongY` (the axis the section's groups repeat on), widths otherwise.
   ///
   /// - Complexity: O(1) when the layout has accepted no size; otherwise O(*n*) for the
   ///   section's *n* items (one dictionary lookup each).
   func resizedLengths(
     section: Int, count: Int, slots: [CompositionalLayoutGeometry.Slot],
-    sharing: SelfSizingSharing
+    sharing: SelfSizingSharing, alongY vertical: Bool
   ) -> (items: [CGFloat], rows: [CGFloat])? {
     let preferred = preferredItemSizes
     guard !preferred.isEmpty, let collectionView, !slots.isEmpty,
       collectionView.itemIdentifiers.indices.contains(section)
     else { return nil }
-    let vertical = configuration.scrollDirection == .vertical
     let identifiers = collectionView.itemIdentifiers[section]
     var items: [CGFloat] = []
     items.reserveCapacity(count)
@@ -116,7 +117,7 @@ extension CollectionViewCompositionalLayout {
     let section = geometry.sections[indexPath.section]
     let width = max(section.slots.count, 1)
     let row = indexPath.item / width
-    let vertical = geometry.isVertical
+    let vertical = geometry.repeatsAlongY(section)
     func current(_ item: Int) -> CGFloat {
       let identifier = collectionView.itemIdentifier(
         at: IndexPath(item: item, section: indexPath.section))

@@ -227,24 +227,25 @@ extension CollectionViewCompositionalLayout {
         insets: insets, vertical: vertical)
       placed.scroller = scroller.scroller
       placed.groupStride = scroller.scroller.groupStride
-      placed.sharing = nil
+      // Its cells self-size across the layout's axis, the one its groups repeat along.
+      placed.sharing = Self.selfSizing(section, slots: slots, vertical: !vertical)
+      placed.groupLength = groupSize.along(vertical)
       groupU = scroller.groupStart
       groupsEnd = groupV + groupExtent
+      if let sharing = placed.sharing,
+        let lengths = resizedLengths(
+          section: index, count: itemCount, slots: slots, sharing: sharing, alongY: !vertical)
+      {
+        let end = placeRepetitions(&placed, lengths, spacing: section.interGroupSpacing)
+        // The scroller's content: its leading inset, the resized groups, its trailing inset.
+        let trailing = scroller.scroller.contentLength - scroller.groupStart - scroller.groups
+        placed.scroller?.contentLength = scroller.groupStart + end + trailing
+      }
     } else if let sharing = placed.sharing,
       let lengths = resizedLengths(
-        section: index, count: itemCount, slots: slots, sharing: sharing)
+        section: index, count: itemCount, slots: slots, sharing: sharing, alongY: vertical)
     {
-      var offsets: [CGFloat] = []
-      offsets.reserveCapacity(lengths.rows.count)
-      var next: CGFloat = 0
-      for length in lengths.rows {
-        offsets.append(next)
-        next += length + section.interGroupSpacing
-      }
-      placed.repetitionOffsets = offsets
-      placed.repetitionLengths = lengths.rows
-      placed.itemLengths = lengths.items
-      groupsEnd = groupV + next - section.interGroupSpacing
+      groupsEnd = groupV + placeRepetitions(&placed, lengths, spacing: section.interGroupSpacing)
     }
     let contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
     placed.maxV = contentMaxV + placed.trailingExtent
@@ -264,6 +265,27 @@ extension CollectionViewCompositionalLayout {
     return placed
   }
 
+  /// Records resized repetitions — each one's offset from the first, its length and its items'
+  /// — and returns where the last one ends, relative to the first one's start.
+  ///
+  /// - Complexity: O(*r*) in the repetitions.
+  private func placeRepetitions(
+    _ placed: inout CompositionalLayoutGeometry.Section,
+    _ lengths: (items: [CGFloat], rows: [CGFloat]), spacing: CGFloat
+  ) -> CGFloat {
+    var offsets: [CGFloat] = []
+    offsets.reserveCapacity(lengths.rows.count)
+    var next: CGFloat = 0
+    for length in lengths.rows {
+      offsets.append(next)
+      next += length + spacing
+    }
+    placed.repetitionOffsets = offsets
+    placed.repetitionLengths = lengths.rows
+    placed.itemLengths = lengths.items
+    return lengths.rows.isEmpty ? 0 : next - spacing
+  }
+
   /// An orthogonal section's scroller and where its first group starts across the scrolling
   /// axis (modern-uikit §1.7).
   ///
@@ -279,7 +301,7 @@ extension CollectionViewCompositionalLayout {
   private func orthogonalScroller(
     _ section: CollectionLayoutSection, groupSize: CGSize, groupCount: Int,
     container: CollectionLayoutContainer, insets: DirectionalEdgeInsets, vertical: Bool
-  ) -> (scroller: OrthogonalScroller, groupStart: CGFloat) {
+  ) -> (scroller: OrthogonalScroller, groupStart: CGFloat, groups: CGFloat) {
     let viewport = container.contentSize.along(vertical)
     let band = crossBand(of: container, vertical: vertical)
     let groupLength = groupSize.along(vertical)
@@ -302,7 +324,7 @@ extension CollectionViewCompositionalLayout {
       ? CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * section.interGroupSpacing
       : 0
     scroller.contentLength = leading + groups + trailing
-    return (scroller, leading)
+    return (scroller, leading, groups)
   }
 
   /// Places boundary items: extending ones stacked before or after the content (the first
@@ -375,7 +397,10 @@ extension CollectionViewCompositionalLayout {
       let first = geometry.vRange(of: CGRect(origin: section.groupOrigin, size: .zero)).min
       let lastOrigin = geometry.repetitionOrigin(section, section.groupCount - 1)
       let last = geometry.vRange(of: CGRect(origin: lastOrigin, size: .zero)).min
-      let lastHigh = section.repetitionLengths?.last.map { max(high, $0) } ?? high
+      // An orthogonal section's resized lengths are across the axis: they leave v alone.
+      let lastHigh =
+        section.scroller == nil
+        ? section.repetitionLengths?.last.map { max(high, $0) } ?? high : high
       minV = min(minV, min(first, last) + low)
       maxV = max(maxV, max(first, last) + lastHigh)
     }

@@ -139,8 +139,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     guard preferredAttributes.representedElementCategory == .cell, path.count == 2,
       geometry.sections.indices.contains(path.section), geometry.sections[path.section].selfSizes
     else { return false }
-    let vertical = configuration.scrollDirection == .vertical
     let section = geometry.sections[path.section]
+    // Along the axis the section's groups repeat on: across the layout's for an orthogonal one.
+    let vertical = geometry.repeatsAlongY(section)
     // Never measured, an item accepted its estimate: its slot's length in the template.
     let template = section.slots[path.item % max(section.slots.count, 1)].frame
     var accepted = vertical ? template.height : template.width
@@ -164,6 +165,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   ) -> CollectionViewLayoutInvalidationContext {
     let context = super.invalidationContext(
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    let path = preferredAttributes.indexPath
+    // An orthogonal section grows across the axis, in its own scroller: the content does not.
+    guard geometry.sections.indices.contains(path.section),
+      geometry.sections[path.section].scroller == nil
+    else { return context }
     let vertical = configuration.scrollDirection == .vertical
     let delta = rowGrowth(
       at: preferredAttributes.indexPath,

@@ -137,9 +137,16 @@ struct CompositionalLayoutGeometry {
   func repetitionOrigin(_ section: Section, _ repetition: Int) -> CGPoint {
     let delta = section.repetitionOffsets?[repetition] ?? CGFloat(repetition) * section.groupStride
     // An orthogonal section's repetitions follow one another across the scrolling axis.
-    return isVertical == (section.scroller == nil)
+    return repeatsAlongY(section)
       ? CGPoint(x: section.groupOrigin.x, y: section.groupOrigin.y + delta)
       : CGPoint(x: section.groupOrigin.x + delta, y: section.groupOrigin.y)
+  }
+
+  /// Whether `section`'s repetitions follow one another along y: along the scrolling axis of a
+  /// vertical layout, or across a horizontal one's for an orthogonal section.
+  @inline(__always)
+  func repeatsAlongY(_ section: Section) -> Bool {
+    isVertical == (section.scroller == nil)
   }
 
   /// The unrounded frame of item `item` of `section`: slot `item % n` of repetition `item / n`.
@@ -160,9 +167,12 @@ struct CompositionalLayoutGeometry {
     let index = repetition * section.slots.count + slot
     if let lengths = section.itemLengths, lengths.indices.contains(index) {
       let template = section.slots[slot].frame
-      let delta = lengths[index] - (isVertical ? template.height : template.width)
-      moved.frame = offset(
-        moved.frame, v: delta * (isVertical ? placed.hostAnchor.y : placed.hostAnchor.x))
+      let alongY = repeatsAlongY(section)
+      let delta = lengths[index] - (alongY ? template.height : template.width)
+      moved.frame =
+        alongY
+        ? moved.frame.offsetBy(dx: 0, dy: delta * placed.hostAnchor.y)
+        : moved.frame.offsetBy(dx: delta * placed.hostAnchor.x, dy: 0)
     }
     return moved
   }
@@ -175,7 +185,7 @@ struct CompositionalLayoutGeometry {
     var frame = section.slots[slot].frame.offsetBy(dx: origin.x, dy: origin.y)
     let index = repetition * section.slots.count + slot
     if let lengths = section.itemLengths, lengths.indices.contains(index) {
-      if isVertical {
+      if repeatsAlongY(section) {
         frame.size.height = lengths[index]
       } else {
         frame.size.width = lengths[index]
@@ -209,8 +219,11 @@ struct CompositionalLayoutGeometry {
     of section: Section, meeting min: CGFloat, _ max: CGFloat
   ) -> Range<Int> {
     guard section.groupCount > 0 else { return 0..<0 }
-    guard section.groupStride > 0 else { return 0..<section.groupCount }
     let start = isVertical ? section.groupOrigin.x : section.groupOrigin.y
+    if let offsets = section.repetitionOffsets, let lengths = section.repetitionLengths {
+      return resizedRepetitions(offsets, lengths, from: start, meeting: min, max)
+    }
+    guard section.groupStride > 0 else { return 0..<section.groupCount }
     let low = ((min - section.templateMaxU - start) / section.groupStride).rounded(.down)
     let high = ((max - section.templateMinU - start) / section.groupStride).rounded(.up)
     guard low.isFinite, high.isFinite else { return 0..<section.groupCount }

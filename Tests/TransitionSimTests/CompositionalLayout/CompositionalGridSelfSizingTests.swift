@@ -94,3 +94,43 @@ extension CompositionalLayoutTests {
     }
   }
 }
+
+extension CompositionalLayoutTests {
+  /// Chips in an orthogonal section, `.estimated(80)` wide: they self-size across the layout's
+  /// axis, in their scroller. A 320 × 200 vertical view; chips 32 tall, 8 apart, inset 16 at
+  /// the sides; chip k prefers 40 + 10·k points.
+  @Suite struct OrthogonalSelfSizingTests {
+    @Test func chipsTakeTheirWidthsAsTheyComeIntoView() throws {
+      let chip = CollectionLayoutGroup.horizontal(
+        layoutSize: size(.estimated(80), .absolute(32)),
+        subitems: [item(.estimated(80), .fractionalHeight(1))])
+      var section = CollectionLayoutSection(group: chip)
+      section.orthogonalScrollingBehavior = .continuous
+      section.interGroupSpacing = 8
+      section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+      let (view, _) = makeCompositional(section, width: 320, height: 200, counts: [10])
+      view.preferredItemSize = { path, _, proposed in
+        CGSize(width: 40 + 10 * CGFloat(path.item), height: proposed.size.height)
+      }
+      func frame(_ item: Int) throws -> CGRect? {
+        try view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+      }
+      try view.layoutIfNeeded()
+      // At the estimate chips 0–3 start at 16 + 88k (16…280) and meet x 0…320; measured 40, 50,
+      // 60, 70 they start at 16, 64, 122, 190, and chip 4 at 268 comes into view: it prefers
+      // 80, its estimate. Chip 5 starts at 356, off screen, at its estimate.
+      #expect(try frame(1) == CGRect(x: 64, y: 0, width: 50, height: 32))
+      #expect(try frame(4) == CGRect(x: 268, y: 0, width: 80, height: 32))
+      #expect(try frame(5) == CGRect(x: 356, y: 0, width: 80, height: 32))
+      // Scrolled to 400 (content 16 + 300 + 5·80 + 9·8 + 16 = 804, so within it): chips 5–9
+      // (356, 444, 532, 620, 708) meet 400…720 and take 90…130: they start at 356, 454, 562,
+      // 680, 808. Chip 9 is shown at 808 − 400 = 408. The content is 16 + 850 + 72 + 16 = 954,
+      // its largest offset 634; the collection view's content does not change.
+      try view.setOrthogonalContentOffset(CGPoint(x: 400, y: 0), inSection: 0, animated: false)
+      #expect(try frame(9) == CGRect(x: 408, y: 0, width: 130, height: 32))
+      #expect(view.contentSize == CGSize(width: 320, height: 32))
+      try view.setOrthogonalContentOffset(CGPoint(x: 5000, y: 0), inSection: 0, animated: false)
+      #expect(try view.orthogonalContentOffset(inSection: 0) == CGPoint(x: 634, y: 0))
+    }
+  }
+}
