@@ -54,6 +54,10 @@ public struct Transition: Sendable {
     case boundsChange
     /// An animated scroll.
     case scroll
+    /// A reload of the data without animation: `applySnapshotUsingReloadData`, a
+    /// non-animated `apply` before iOS 15, or the fallback of an inconsistent batch before
+    /// iOS 16.4.
+    case reloadData
   }
 
   /// What produced the transition.
@@ -72,6 +76,9 @@ public struct Transition: Sendable {
   /// The timing the caller asked for (0.3 s easeInEaseOut unless the caller chose otherwise);
   /// the tracks carry it in their keyframes.
   public var animation: AnimationParameters
+  /// What UIKit logged to the console while producing it: the line an inconsistent batch logs
+  /// before iOS 16.4 when it falls back to `reloadData` (modern-uikit §5.1). Empty otherwise.
+  public var log: [String] = []
 
   /// Creates a transition whose content offset animates from its value before to its value
   /// after with `animation`, and whose content size takes its new value as the change starts.

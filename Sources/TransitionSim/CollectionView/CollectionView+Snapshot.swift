@@ -42,10 +42,16 @@ extension CollectionView {
   ///
   /// Call it outside `performBatchUpdates`, as UIKit requires of a diffable data source.
   ///
-  /// Not animated, it is UIKit's behaviour before iOS 15 ("the collection view's content is
-  /// reloaded immediately", peers §1.1): `reloadData(_:)` with the snapshot's items, then a
-  /// layout pass. The transition returned then has no tracks, no update items and a duration of
-  /// 0, and `lastTransition` is left as it was, as after `reloadData`.
+  /// Not animated, it follows the collection view's ``iOSVersion`` (modern-uikit §4.1):
+  /// - before iOS 15, "the collection view's content is reloaded immediately" (peers §1.1):
+  ///   `reloadData(_:)` with the snapshot's items, then a layout pass; the transition returned
+  ///   is of kind ``Transition/Kind/reloadData``, with no tracks, no update items and a duration
+  ///   of 0, and `lastTransition` is left as it was, as after `reloadData`;
+  /// - from iOS 15 it "still diffs" and applies the changes as a batch update without
+  ///   animation: the layout sees the inserts, deletes and moves, cells that stay are kept, and
+  ///   every track of the transition takes 0 s.
+  ///
+  /// A snapshot that reconfigures items needs iOS 15 (``SnapshotError/unavailable(api:introduced:target:)``).
   ///
   /// ```swift
   /// var snapshot = try collectionView.dataSourceSnapshot()
@@ -59,7 +65,7 @@ extension CollectionView {
   ///   - snapshot: The data to show.
   ///   - animatingDifferences: Whether to animate the change as a batch update.
   ///   - animation: The timing; 0.3 s easeInEaseOut by default (uikit-semantics §5.3).
-  /// - Returns: The transition of the batch update (empty when not animated).
+  /// - Returns: The transition of the batch update (empty when reloaded).
   /// - Throws: ``SnapshotError`` when the data shown repeats an item identifier;
   ///   ``BatchUpdateError`` or ``CollectionViewLayoutError`` as `performBatchUpdates` does.
   /// - Complexity: O(*n* + *m* log *m*) for *n* items of which *m* change order, plus the batch
@@ -69,25 +75,60 @@ extension CollectionView {
     _ snapshot: CollectionViewSnapshot<String, String>, animatingDifferences: Bool = true,
     animation: AnimationParameters = .collectionViewDefault
   ) throws -> Transition {
-    guard animatingDifferences else {
-      let offset = contentOffset
-      let sizeBefore = contentSize
-      reloadData(snapshot.items)
-      storedSectionIdentifiers = snapshot.sections
-      try layoutIfNeeded()
-      let instant =
-        (try? AnimationParameters(duration: 0, curve: animation.curve)) ?? animation
-      return Transition(
-        kind: .batchUpdate, tracks: [], contentOffsetBefore: offset,
-        contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
-        contentSizeAfter: contentSize, updateItems: [], layoutCalls: [], animation: instant)
+    if iOSVersion < .iOS15,
+      !snapshot.reconfiguredItemIdentifiers.isEmpty
+        || !snapshot.reconfiguredSectionIdentifiers.isEmpty
+    {
+      throw SnapshotError.unavailable(
+        api: "reconfigureItems(_:)", introduced: "15.0", target: iOSVersion)
+    }
+    guard animatingDifferences || iOSVersion >= .iOS15 else {
+      return try reload(showing: snapshot, curve: animation.curve)
     }
     let current = try dataSourceSnapshot()
     let update = snapshot.difference(from: current)
     let transition = try performBatchUpdates(
-      update, dataAfterUpdate: .identifiers(snapshot.items), animation: animation)
+      update, dataAfterUpdate: .identifiers(snapshot.items),
+      animation: animatingDifferences ? animation : .immediate)
     storedSectionIdentifiers = snapshot.sections
     return transition
+  }
+
+  /// Shows `snapshot` by reloading the data, without computing a diff or animating: UIKit's
+  /// `applySnapshotUsingReloadData(_:)` (iOS 15), "resets UI to reflect the state of the data in
+  /// the snapshot without computing a diff or animating the changes" (modern-uikit §4.1). The
+  /// transition is of kind ``Transition/Kind/reloadData``.
+  ///
+  /// - Throws: ``SnapshotError/unavailable(api:introduced:target:)`` before iOS 15;
+  ///   ``SnapshotError`` for repeated identifiers; ``CollectionViewLayoutError`` when the
+  ///   layout pass fails.
+  /// - Complexity: O(*n*) plus a layout pass.
+  @discardableResult
+  public func applySnapshotUsingReloadData(
+    _ snapshot: CollectionViewSnapshot<String, String>
+  ) throws -> Transition {
+    guard iOSVersion >= .iOS15 else {
+      throw SnapshotError.unavailable(
+        api: "applySnapshotUsingReloadData(_:)", introduced: "15.0", target: iOSVersion)
+    }
+    return try reload(showing: snapshot, curve: AnimationParameters.collectionViewDefault.curve)
+  }
+
+  /// Reloads the data to show `snapshot`, with a transition of kind `reloadData` that takes no
+  /// time.
+  private func reload(
+    showing snapshot: CollectionViewSnapshot<String, String>, curve: AnimationCurve
+  ) throws -> Transition {
+    let offset = contentOffset
+    let sizeBefore = contentSize
+    reloadData(snapshot.items)
+    storedSectionIdentifiers = snapshot.sections
+    try layoutIfNeeded()
+    let instant = (try? AnimationParameters(duration: 0, curve: curve)) ?? .immediate
+    return Transition(
+      kind: .reloadData, tracks: [], contentOffsetBefore: offset,
+      contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
+      contentSizeAfter: contentSize, updateItems: [], layoutCalls: [], animation: instant)
   }
 
   /// Shows new data given as plain sections of item identifiers, as a scenario's `apply` step:

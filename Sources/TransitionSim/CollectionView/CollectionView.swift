@@ -83,6 +83,13 @@ public final class CollectionView {
   /// How fast a fling slows down (`decelerationRate`). The default is `.normal`.
   public var decelerationRate: DecelerationRate = .normal
 
+  /// The iOS version the app runs on and links against: it selects UIKit's version-dependent
+  /// update rules (the README's table): how `apply(_:animatingDifferences: false)` shows a
+  /// snapshot, whether `applySnapshotUsingReloadData` and `reconfigureItems` exist, and whether
+  /// an inconsistent batch raises iOS 16.4's "Invalid batch updates detected" or logs and
+  /// reloads. The default is ``IOSVersion/newest``.
+  public var iOSVersion: IOSVersion = .newest
+
   /// The classes registered for cells, supplementary views and decoration views, by reuse
   /// identifier or kind; `register` has no effect on geometry (see ``register(_:forCellWithReuseIdentifier:)``).
   var registrations = ViewRegistrations()

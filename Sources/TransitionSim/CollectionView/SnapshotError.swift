@@ -56,6 +56,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case reconfigureOfMissingSection(String)
   /// A query named a section that is not in the snapshot.
   case missingSection(String)
+  /// An API the target iOS version does not have (ours: UIKit's would not compile against that
+  /// SDK, or would crash with an unrecognized selector).
+  case unavailable(api: String, introduced: String, target: IOSVersion)
 
   /// The message a user reads: UIKit's reason (see the type's documentation).
   public var description: String {
@@ -112,6 +115,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
       "Attempted to reload section identifier that does not exist in the snapshot: \(section)"
     case .reconfigureOfMissingSection(let section):
       "Attempted to reconfigure section identifier that does not exist in the snapshot: \(section)"
+    case .unavailable(let api, let introduced, let target):
+      "\(api) is available from iOS \(introduced); the collection view's iOSVersion is \(target)"
     case .missingSection(let section):
       "Section identifier was not found. You can verify the section exists by calling the "
         + "indexOfSectionIdentifier API (which has O(1) performance) (section identifier: "

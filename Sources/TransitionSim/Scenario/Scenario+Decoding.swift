@@ -22,6 +22,7 @@ extension Scenario {
   static let batchKeys = [
     "insertItems", "deleteItems", "reloadItems", "moveItem", "insertSections", "deleteSections",
     "reloadSections", "moveSection", "reconfigureItems", "dataAfter", "expectError",
+    "expectLog",
   ]
 
   /// Reads a scenario from JSON.

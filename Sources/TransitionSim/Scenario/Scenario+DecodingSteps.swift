@@ -167,7 +167,13 @@ extension Scenario {
       }
     }
     let expectError = try object.optional("expectError")?.string()
-    return BatchStep(update: update, dataAfter: dataAfter, expectError: expectError)
+    let expectLog = try object.optional("expectLog")?.string()
+    if expectError != nil, let node = object.optional("expectLog") {
+      throw node.error(
+        "a batch expects an error or a logged reload, not both: remove expectError or expectLog")
+    }
+    return BatchStep(
+      update: update, dataAfter: dataAfter, expectError: expectError, expectLog: expectLog)
   }
 
   /// `{"from": a, "to": b}` or `[a, b]`.

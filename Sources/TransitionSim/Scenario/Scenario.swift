@@ -281,11 +281,19 @@ public struct BatchStep: Hashable, Sendable {
   public var dataAfter: DataAfterUpdate?
   /// The exact message the step must fail with, when it reproduces a crash.
   public var expectError: String?
+  /// Text the line UIKit logs must contain, when the step reproduces a batch that an iOS
+  /// before 16.4 answers with a log line and a reload rather than a crash (see
+  /// ``Transition/log``).
+  public var expectLog: String?
 
   /// Creates a batch step.
-  public init(update: BatchUpdate, dataAfter: DataAfterUpdate? = nil, expectError: String? = nil) {
+  public init(
+    update: BatchUpdate, dataAfter: DataAfterUpdate? = nil, expectError: String? = nil,
+    expectLog: String? = nil
+  ) {
     self.update = update
     self.dataAfter = dataAfter
     self.expectError = expectError
+    self.expectLog = expectLog
   }
 }

@@ -12,6 +12,9 @@ public enum ScenarioRunError: Error, Hashable, Sendable, CustomStringConvertible
   case expectedErrorNotThrown(path: String, expected: String)
   /// A step expected one error and got another.
   case unexpectedError(path: String, expected: String, actual: String)
+  /// A step expected UIKit to log a line containing some text, and it did not (or logged
+  /// another line).
+  case expectedLogNotWritten(path: String, expected: String, logged: String?)
   /// A step kind that this build cannot replay yet.
   case unsupported(path: String, step: String, reason: String)
   /// One of the other errors, with where its step is written in the scenario file.
@@ -26,6 +29,11 @@ public enum ScenarioRunError: Error, Hashable, Sendable, CustomStringConvertible
       "\(path) (batch): expected the update to fail with \"\(expected)\", but it succeeded"
     case .unexpectedError(let path, let expected, let actual):
       "\(path) (batch): expected the error \"\(expected)\", got \"\(actual)\""
+    case .expectedLogNotWritten(let path, let expected, let logged):
+      "\(path) (batch): expected UIKit to log a line containing \"\(expected)\", "
+        + (logged.map { "but it logged \"\($0)\"" }
+          ?? "but nothing was logged (the batch was consistent, or the scenario's iOS is 16.4 or "
+          + "later, where it raises instead)")
     case .unsupported(let path, let step, let reason):
       "\(path) (\(step)): not supported yet: \(reason)"
     case .located(let error, let file, let line, let column):
@@ -243,6 +251,11 @@ public struct ScenarioRunner {
         if let expected = batch.expectError {
           throw ScenarioRunError.expectedErrorNotThrown(path: step.path, expected: expected)
         }
+        try checkLog(transition.log, expected: batch.expectLog, path: step.path, run: &run)
+        guard transition.kind != .reloadData else {
+          // iOS before 16.4 answered the inconsistent batch with a reload: no animation.
+          return
+        }
         segment.transition = transition
         segment.duration = parameters.delay + parameters.duration
       } catch let error as ScenarioRunError {
@@ -389,6 +402,18 @@ public struct ScenarioRunner {
         ? view.itemIdentifier(at: attributes.indexPath) : nil
     }
     return (state, identifiers)
+  }
+
+  /// Checks what a batch logged against the step's `expectLog`, and reports the lines as the
+  /// run's diagnostics.
+  private func checkLog(
+    _ log: [String], expected: String?, path: String, run: inout ScenarioRun
+  ) throws {
+    if let expected, !log.contains(where: { $0.contains(expected) }) {
+      throw ScenarioRunError.expectedLogNotWritten(
+        path: path, expected: expected, logged: log.first)
+    }
+    for line in log { run.diagnostics.append("\(path): UIKit logged: \(line)") }
   }
 
   private func collectDiagnostics(

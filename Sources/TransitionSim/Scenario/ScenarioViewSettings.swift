@@ -2,7 +2,8 @@ import Foundation
 
 /// The collection view's insets, margins and scrolling settings a scenario sets: the top-level
 /// keys `contentInset`, `safeAreaInsets`, `layoutMargins`, `insetsLayoutMarginsFromSafeArea`,
-/// `contentInsetAdjustmentBehavior`, `pagingEnabled`, `decelerationRate` and `layoutDirection`.
+/// `contentInsetAdjustmentBehavior`, `pagingEnabled`, `decelerationRate`, `layoutDirection` and
+/// `iOS`.
 ///
 /// Each defaults to UIKit's value, so a scenario that sets none replays as before.
 public struct ScenarioViewSettings: Hashable, Sendable {
@@ -10,6 +11,7 @@ public struct ScenarioViewSettings: Hashable, Sendable {
   static let keys = [
     "contentInset", "safeAreaInsets", "layoutMargins", "insetsLayoutMarginsFromSafeArea",
     "contentInsetAdjustmentBehavior", "pagingEnabled", "decelerationRate", "layoutDirection",
+    "iOS",
   ]
 
   /// `contentInset`. The default is zero.
@@ -30,6 +32,9 @@ public struct ScenarioViewSettings: Hashable, Sendable {
   /// `traitCollection.layoutDirection`: `"leftToRight"` or `"rightToLeft"` (a right-to-left
   /// collection view mirrors the flow layout). The default is `.leftToRight`.
   public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
+  /// `iOS`: the version whose update rules the replay follows, written `"17.0"` (see
+  /// ``CollectionView/iOSVersion``). The default is ``IOSVersion/newest``.
+  public var iOSVersion: IOSVersion = .newest
 
   /// UIKit's defaults.
   public init() {}
@@ -69,6 +74,13 @@ public struct ScenarioViewSettings: Hashable, Sendable {
     if let node = object.optional("decelerationRate") {
       decelerationRate = try node.decelerationRate()
     }
+    if let node = object.optional("iOS") {
+      do {
+        iOSVersion = try IOSVersion(try node.string())
+      } catch let error as IOSVersionError {
+        throw node.error(error.description)
+      }
+    }
   }
 
   /// Sets these values on `view`.
@@ -78,6 +90,7 @@ public struct ScenarioViewSettings: Hashable, Sendable {
     view.layoutMargins = layoutMargins
     view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
     view.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+    view.iOSVersion = iOSVersion
     view.isPagingEnabled = isPagingEnabled
     view.decelerationRate = decelerationRate
     view.traitCollection.layoutDirection = layoutDirection

@@ -80,6 +80,11 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
     movedOut: Int)
 
+  // iOS 16.4 and later
+  /// iOS 16.4's check, raised where earlier versions counted sections and items (see
+  /// ``CollectionView/iOSVersion``): the data source's counts do not add up with the updates.
+  case invalidBatchUpdates(InvalidBatchUpdates)
+
   // Scripted updates
   /// An update that inserts items or sections named identifiers the data already has.
   case duplicateItemIdentifiers([String])
@@ -91,6 +96,19 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
   /// A reconfigure names an item the same update deletes or reloads: it keeps no cell to
   /// reconfigure (UIKit's text is not known; the message is ours).
   case reconfigureOfRemovedItem(IndexPath)
+  /// An API the target iOS version does not have: `reconfigureItems(at:)` before iOS 15 (ours:
+  /// UIKit's would not compile against that SDK).
+  case unavailable(api: String, introduced: String, target: IOSVersion)
+
+  /// Whether the error is a count that does not add up (sections or items), the check iOS 16.4
+  /// replaced by "Invalid batch updates detected" and earlier versions sometimes logged and
+  /// answered with a reload (modern-uikit §5).
+  public var isCountMismatch: Bool {
+    switch self {
+    case .invalidNumberOfSections, .invalidNumberOfItems, .invalidBatchUpdates: true
+    default: false
+    }
+  }
 
   /// UIKit's message, verbatim.
   public var description: String {
@@ -183,6 +201,8 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         + "or minus the number of items inserted or deleted from that section (\(inserted) "
         + "inserted, \(deleted) deleted) and plus or minus the number of items moved into or out "
         + "of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    case .invalidBatchUpdates(let report):
+      return report.description
     case .duplicateItemIdentifiers(let identifiers):
       return "the update would give several items the same identifier: "
         + identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -192,6 +212,9 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
       return "attempt to reconfigure item \(p.item) in section \(p.section), which does not exist "
         + "before the update: "
         + (count.map { "the section contains only \($0) items" } ?? "there is no such section")
+    case .unavailable(let api, let introduced, let target):
+      return "\(api) is available from iOS \(introduced); the collection view's iOSVersion is "
+        + "\(target)"
     case .reconfigureOfRemovedItem(let p):
       return "attempt to reconfigure the item at \(path(p)), which the same update deletes or "
         + "reloads (reconfiguring keeps the item's cell; a deleted or reloaded item has none)"

@@ -70,8 +70,7 @@ extension CollectionView {
   private func run(
     _ update: BatchUpdate, dataAfter: DataAfterUpdate?, animation: AnimationParameters
   ) throws -> Transition {
-    let transition = try UpdatePlanner(collectionView: self, animation: animation)
-      .run(update, dataAfter: dataAfter)
+    let transition = try runCheckingCounts(update, dataAfter: dataAfter, animation: animation)
     lastTransition = transition
     return transition
   }

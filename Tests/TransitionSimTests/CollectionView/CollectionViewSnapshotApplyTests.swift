@@ -85,14 +85,16 @@ import TransitionSimTesting
     #expect(view.sectionIdentifiers == ["Y", "X"])
   }
 
-  @Test func applyingWithoutAnimationReloads() throws {
+  @Test func applyingWithoutAnimationReloadsBeforeIOS15() throws {
     let (view, _) = makeGrid([["A", "B"]])
+    view.iOSVersion = try IOSVersion("14.8")
     try view.layoutIfNeeded()
     let transition = try view.apply(
       try makeSnapshot([("S", ["C", "A", "D", "E", "F", "G"])]), animatingDifferences: false)
     #expect(view.itemIdentifiers == [["C", "A", "D", "E", "F", "G"]])
     #expect(view.sectionIdentifiers == ["S"])
     #expect(transition.tracks.isEmpty && transition.updateItems.isEmpty)
+    #expect(transition.kind == .reloadData)
     #expect(transition.animation.duration == 0)
     // Six 50-point items, five to a line: two lines, 50 + 10 + 50 tall.
     #expect(transition.contentSizeBefore.height == 50)

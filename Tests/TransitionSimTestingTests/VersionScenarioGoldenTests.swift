@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TransitionSimLayouts
+import TransitionSimTesting
+
+/// The bundled scenarios of version-dependent rules (modern-uikit §4–§5): each against its
+/// golden dump, and what its description promises, worked out by hand. The flow grid: 375 wide,
+/// items 100 × 100, three to a line (4 · 100 + 3 · 10 > 375), the spare 75 points split between
+/// the two gaps: x 0, 137.5, 275.
+@Suite struct VersionScenarioGoldenTests {
+  private func run(_ name: String) throws -> ScenarioRun {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Scenarios/\(name).json").standardized
+    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
+    return try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
+  }
+
+  private func frame(
+    of id: String, _ state: [CollectionViewLayoutAttributes], _ identifiers: [String?]
+  ) -> CGRect? {
+    zip(state, identifiers).first { $0.1 == id }?.0.frame
+  }
+
+  @Test func iOS16_3LogsAndReloads() throws {
+    let run = try run("invalid-batch-ios16.3")
+    expectFrames(of: run, named: "invalid-batch-ios16.3")
+    // The inconsistent batch: a log line, a reload without animation (no transition), the data
+    // source's A, B, C in place.
+    #expect(run.segments[0].transition == nil)
+    #expect(run.segments[0].reproducedError == nil)
+    #expect(run.diagnostics.count == 1)
+    #expect(run.diagnostics.first?.contains("- will perform reloadData.") == true)
+    let after = run.segments[0]
+    #expect(
+      frame(of: "C", after.restingState, after.restingIdentifiers)
+        == CGRect(x: 275, y: 0, width: 100, height: 100))
+    // The valid delete of A then animates: B slides from 137.5 to 0.
+    let slide = try #require(run.segments[1].transition?.track(forItem: "B"))
+    #expect(slide.start.frame.minX == 137.5 && slide.end.frame.minX == 0)
+  }
+
+  @Test func iOS17RaisesInvalidBatchUpdates() throws {
+    let run = try run("invalid-batch-ios17")
+    expectFrames(of: run, named: "invalid-batch-ios17")
+    let error = try #require(run.segments[0].reproducedError)
+    #expect(error.hasPrefix("Invalid batch updates detected: "))
+    #expect(error.contains("Updates = [\n\tInsert item (0 - 0)\n]"))
+    // Nothing applied: the delete of A starts from A, B, C, and B slides from 137.5 to 0.
+    let slide = try #require(run.segments[1].transition?.track(forItem: "B"))
+    #expect(slide.start.frame.minX == 137.5 && slide.end.frame.minX == 0)
+  }
+
+  @Test func aReconfiguredItemKeepsItsCellAndAReloadedOneCrossFades() throws {
+    let run = try run("reconfigure-vs-reload")
+    expectFrames(of: run, named: "reconfigure-vs-reload")
+    // Step 0: B (reconfigured) keeps one view and does not move or fade; D (reloaded) gets a
+    // new view that sits at its place while the old one fades out over it (a ghost, alpha 1 → 0).
+    let first = try #require(run.segments[0].transition)
+    let b = first.tracks.filter { $0.element.itemIdentifier == "B" }
+    #expect(b.count == 1 && b.first?.start == b.first?.end)
+    let d = first.tracks.filter { $0.element.itemIdentifier == "D" }
+    #expect(d.count == 2)
+    let ghost = try #require(d.first { $0.role == .ghost })
+    #expect(ghost.start.alpha == 1 && ghost.end.alpha == 0)
+    // Step 1: the roles swap.
+    let second = try #require(run.segments[1].transition)
+    #expect(second.tracks.filter { $0.element.itemIdentifier == "B" }.count == 2)
+    #expect(second.tracks.filter { $0.element.itemIdentifier == "D" }.count == 1)
+  }
+}
