@@ -87,8 +87,12 @@ public final class CollectionView {
   /// update rules (the README's table): how `apply(_:animatingDifferences: false)` shows a
   /// snapshot, whether `applySnapshotUsingReloadData` and `reconfigureItems` exist, and whether
   /// an inconsistent batch raises iOS 16.4's "Invalid batch updates detected" or logs and
-  /// reloads. The default is ``IOSVersion/newest``.
-  public var iOSVersion: IOSVersion = .newest
+  /// reloads — and which layout APIs exist (a compositional section using an iOS 17 API raises
+  /// at the next layout pass on an older version). The default is ``IOSVersion/newest``. A change
+  /// invalidates the layout.
+  public var iOSVersion: IOSVersion = .newest {
+    didSet { if oldValue != iOSVersion { invalidateLayoutForEnvironmentChange() } }
+  }
 
   /// The classes registered for cells, supplementary views and decoration views, by reuse
   /// identifier or kind; `register` has no effect on geometry (see ``register(_:forCellWithReuseIdentifier:)``).

@@ -27,6 +27,8 @@ public struct IOSVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
   /// iOS 15: `apply(_:animatingDifferences: false)` diffs, `applySnapshotUsingReloadData` and
   /// `reconfigureItems` exist.
   public static let iOS15 = IOSVersion(unchecked: 15, 0)
+  /// iOS 16: `supplementaryContentInsetsReference`, `repeatingSubitem:count:`.
+  public static let iOS16 = IOSVersion(unchecked: 16, 0)
   /// iOS 16.4: invalid batch updates raise "Invalid batch updates detected".
   public static let iOS16Point4 = IOSVersion(unchecked: 16, 4)
   /// iOS 17: `orthogonalScrollingProperties`, `uniformAcrossSiblings`, duration/bounce springs.

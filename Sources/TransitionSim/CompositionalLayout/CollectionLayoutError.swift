@@ -23,6 +23,9 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
   /// A section sets `supplementaryContentInsetsReference` while `supplementariesFollowContentInsets`
   /// is still `true` (iOS 16).
   case mixedSupplementaryInsetsReference
+  /// The section uses an API newer than the collection view's ``CollectionView/iOSVersion``
+  /// (ours: against that SDK, UIKit's code would not compile).
+  case unavailable(api: String, introduced: IOSVersion, target: IOSVersion)
 
   /// UIKit's exception text verbatim where UIKit has one (modern-uikit §1.1), ours otherwise.
   ///
@@ -38,6 +41,8 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
         + kinds.joined(separator: ", ")
     case .invalidValue(let element, let reason): "invalid \(element): \(reason)"
     case .sectionProviderReturnedNil: "the section provider returned nil"
+    case .unavailable(let api, let introduced, let target):
+      "\(api) is available from iOS \(introduced); the collection view's iOSVersion is \(target)"
     case .mixedSupplementaryInsetsReference:
       "Mixing supplementariesFollowContentInsets and supplementaryContentInsetsReference is not "
         + "supported. Please use supplementaryContentInsetsReference and the contentInsets "
@@ -50,7 +55,7 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
     switch self {
     case .repeatingCountBelowOne(_, let count): "\(uikitMessage) (count \(count))"
     case .noSubitems, .duplicateElementKinds, .invalidValue, .sectionProviderReturnedNil,
-      .mixedSupplementaryInsetsReference:
+      .mixedSupplementaryInsetsReference, .unavailable:
       uikitMessage
     }
   }

@@ -170,6 +170,11 @@ extension CollectionViewCompositionalLayout {
     displayScale: CGFloat
   ) throws(CollectionLayoutError) -> CompositionalLayoutGeometry.Section {
     try section.validate()
+    if let target = collectionView?.iOSVersion, let newest = section.newestAPI(),
+      newest.introduced > target
+    {
+      throw .unavailable(api: newest.api, introduced: newest.introduced, target: target)
+    }
     let vertical = geometry.isVertical
     let sectionContainer = CollectionLayoutContainer(
       contentSize: container.effectiveContentSize, contentInsets: section.contentInsets)

@@ -194,3 +194,54 @@ extension IOSVersionRulesTests {
     return view
   }
 }
+
+extension IOSVersionRulesTests {
+  /// A compositional section of rows `height` tall, in a 320 × 480 view at `version`.
+  private func compositional(
+    _ section: CollectionLayoutSection, version: String
+  ) throws -> CollectionView {
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: CollectionViewCompositionalLayout(section: section),
+      itemCounts: [3])
+    view.iOSVersion = try IOSVersion(version)
+    return view
+  }
+
+  private func row(_ height: CollectionLayoutDimension) -> CollectionLayoutSection {
+    let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+    return CollectionLayoutSection(
+      group: .horizontal(layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)]))
+  }
+
+  @Test func iOS17LayoutAPIsNeedIOS17() throws {
+    let uniform = row(.uniformAcrossSiblings(estimate: 44))
+    #expect(throws: Never.self) { try compositional(uniform, version: "17.0").layoutIfNeeded() }
+    do {
+      try compositional(uniform, version: "16.4").layoutIfNeeded()
+      Issue.record("iOS 16.4 laid out uniformAcrossSiblings")
+    } catch {
+      #expect(
+        "\(error)".contains(
+          "uniformAcrossSiblings is available from iOS 17.0; the collection view's iOSVersion is "
+            + "16.4"))
+    }
+    var bouncing = row(.absolute(44))
+    bouncing.orthogonalScrollingBehavior = .continuous
+    bouncing.orthogonalScrollingProperties.bounce = .never
+    #expect(throws: (any Error).self) {
+      try compositional(bouncing, version: "16.4").layoutIfNeeded()
+    }
+    #expect(throws: Never.self) { try compositional(bouncing, version: "17.0").layoutIfNeeded() }
+  }
+
+  @Test func iOS16LayoutAPIsNeedIOS16() throws {
+    var section = row(.absolute(44))
+    section.supplementariesFollowContentInsets = false
+    section.supplementaryContentInsetsReference = .none
+    #expect(throws: (any Error).self) {
+      try compositional(section, version: "15.5").layoutIfNeeded()
+    }
+    #expect(throws: Never.self) { try compositional(section, version: "16.0").layoutIfNeeded() }
+  }
+}
