@@ -159,6 +159,8 @@ public final class CollectionView {
   /// The section identifiers a snapshot gave the sections (see `sectionIdentifiers`), or `nil`
   /// while the sections are named by position.
   var storedSectionIdentifiers: [String]?
+  /// The section snapshots applied and their handlers (see `CollectionView+SectionSnapshot`).
+  var outline = OutlineState()
 
   /// The transition of the last update that ran (including single operations outside a batch).
   public internal(set) var lastTransition: Transition?
