@@ -101,7 +101,8 @@ public struct CollectionViewSectionSnapshot<ItemIdentifier: Hashable> {
 
   /// The item's depth in the tree: 0 for a root, 1 for its children, and so on.
   ///
-  /// - Throws: ``SectionSnapshotError/missingItem(_:)`` when the item is not there.
+  /// - Throws: ``SectionSnapshotError/missingItem(_:)`` when the item is not there. (UIKit's
+  ///   header promises `NSNotFound` then; its implementation raises, and so does this.)
   /// - Complexity: O(1).
   public func level(of item: ItemIdentifier) throws(SectionSnapshotError) -> Int {
     levels[try position(of: item, else: SectionSnapshotError.missingItem)]

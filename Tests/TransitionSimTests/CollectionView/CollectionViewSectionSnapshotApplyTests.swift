@@ -19,6 +19,21 @@ func makeOutlineGrid(
 }
 
 @Suite struct CollectionViewSectionSnapshotApplyTests {
+  @Test func theReadmeExample() throws {
+    let (collectionView, _) = makeGrid([])
+    var outline = CollectionViewSectionSnapshot<String>()
+    try outline.append(["Fruit", "Vegetables"])
+    try outline.append(["apple", "pear"], to: "Fruit")
+    try outline.append(["leek"], to: "Vegetables")
+    try collectionView.apply(outline, to: "Sidebar", animatingDifferences: false)
+    #expect(collectionView.itemIdentifiers == [["Fruit", "Vegetables"]])
+    let transition = try collectionView.expand("Fruit")
+    // Fruit is item 0; its two children come at 1 and 2.
+    #expect(transition?.updateItems.map(\.description) == ["I(0,1)", "I(0,2)"])
+    #expect(try collectionView.snapshot(for: "Sidebar").level(of: "pear") == 1)
+    #expect(collectionView.itemIdentifiers == [["Fruit", "apple", "pear", "Vegetables"]])
+  }
+
   @Test func applyShowsTheVisibleItemsAndRemembersTheOutline() throws {
     let (view, _) = makeGrid([])
     try view.apply(try makeSnapshot([("Top", ["t"])]), animatingDifferences: false)
