@@ -148,7 +148,8 @@ extension Spring {
   /// Interfaces"; animation-math.md §2.6): `response` is the period of the undamped spring. SwiftUI's
   /// own defaults are response 0.5 and damping fraction 0.825. SwiftUI's `Spring(duration:bounce:)`
   /// is the same spring with response = duration and dampingFraction = 1 − bounce (bounce ≥ 0) or
-  /// 1 / (1 + bounce) (bounce < 0).
+  /// 1 / (1 + bounce) (bounce < 0); ``init(duration:bounce:initialVelocity:)`` creates it and
+  /// keeps those parameters.
   ///
   /// - Parameters:
   ///   - response: The undamped period in seconds; greater than 0.
@@ -174,19 +175,19 @@ extension Spring {
 
   //===--- Validation ------------------------------------------------------------------------===//
 
-  private static func requireFinite(_ values: (String, Double)...) throws(SpringError) {
+  static func requireFinite(_ values: (String, Double)...) throws(SpringError) {
     for (name, value) in values where !value.isFinite {
       throw .notFinite(parameter: name, value: value)
     }
   }
 
-  private static func requirePositive(_ values: (String, Double)...) throws(SpringError) {
+  static func requirePositive(_ values: (String, Double)...) throws(SpringError) {
     for (name, value) in values where !(value > 0) {
       throw .notPositive(parameter: name, value: value)
     }
   }
 
-  private static func requireNonNegative(_ values: (String, Double)...) throws(SpringError) {
+  static func requireNonNegative(_ values: (String, Double)...) throws(SpringError) {
     for (name, value) in values where value < 0 {
       throw .negative(parameter: name, value: value)
     }

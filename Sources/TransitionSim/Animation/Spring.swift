@@ -30,6 +30,9 @@ import Foundation
 ///   The animation ends at `duration`, where the progress is exactly 1.
 /// - ``init(response:dampingFraction:initialVelocity:)``: SwiftUI's
 ///   `spring(response:dampingFraction:)` (§2.6).
+/// - ``init(duration:bounce:initialVelocity:)``: iOS 17's `UIView.animate(springDuration:bounce:…)`,
+///   `UISpringTimingParameters(duration:bounce:)` and SwiftUI's `Spring(duration:bounce:)`
+///   (modern-uikit.md §6, animation-math.md §2.6). The animation runs for ``settlingDuration``.
 ///
 /// Every coefficient is computed once, in the initializer; ``value(at:)`` and ``velocity(at:)``
 /// only evaluate exponentials and trigonometric functions. Equality, hashing and coding depend on
@@ -44,6 +47,10 @@ public struct Spring: Sendable {
     case uiKitDuration(duration: Double, dampingRatio: Double)
     /// SwiftUI's response (the undamped period) and damping fraction (animation-math.md §2.6).
     case response(response: Double, dampingFraction: Double)
+    /// iOS 17's perceptual duration and bounce (modern-uikit.md §6, animation-math.md §2.6): UIKit's
+    /// `springDuration`/`duration`, Core Animation's `perceptualDuration`, SwiftUI's `duration`.
+    /// The animation runs until the spring settles, not for `duration`.
+    case durationBounce(duration: Double, bounce: Double)
 
     /// The parameters by the names the scenario format, `Codable` and the keyframe export use.
     var namedValues: [(name: StaticString, value: Double)] {
@@ -54,6 +61,8 @@ public struct Spring: Sendable {
         return [("duration", duration), ("dampingRatio", dampingRatio)]
       case .response(let response, let dampingFraction):
         return [("response", response), ("dampingFraction", dampingFraction)]
+      case .durationBounce(let duration, let bounce):
+        return [("duration", duration), ("bounce", bounce)]
       }
     }
   }
@@ -81,7 +90,9 @@ public struct Spring: Sendable {
   /// second; positive moves towards the target (animation-math.md §2.2).
   public let initialVelocity: Double
   /// The fixed duration of a UIKit spring animation, after which the progress is exactly 1;
-  /// `nil` for the other parameterisations, which run until ``settlingDuration``.
+  /// `nil` for the other parameterisations, which run until ``settlingDuration`` — including an
+  /// iOS 17 duration/bounce spring, whose duration is a perceptual pace
+  /// (``perceptualDuration``), not the animation's length (modern-uikit.md §6).
   public let duration: Double?
   /// The estimated time for the spring to come to rest, in seconds (animation-math.md §2.3, §2.6).
   ///
@@ -308,6 +319,8 @@ extension Spring: CustomStringConvertible {
     case .response(let response, let dampingFraction):
       return "Spring(response: \(response), dampingFraction: \(dampingFraction), "
         + "initialVelocity: \(initialVelocity))"
+    case .durationBounce(let duration, let bounce):
+      return "Spring(duration: \(duration), bounce: \(bounce), initialVelocity: \(initialVelocity))"
     }
   }
 }

@@ -11,8 +11,24 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
   /// UIKit's duration mapping has no solution: the damping ratio is too small for the envelope to
   /// decay to 0.1 % of the distance (animation-math.md §2.4).
   case dampingRatioTooSmall(Double)
+  /// An iOS 17 spring's bounce is outside (−1, 1]: Apple documents −1…1 (modern-uikit.md §6), and
+  /// at −1 the damping ratio 1 / (1 + bounce) is infinite.
+  case bounceOutOfRange(Double)
   /// The parameters are so extreme that a derived quantity overflows.
   case notRepresentable(quantity: String)
+
+  /// The parameter the error is about, by its name in the initializer; `nil` when the error is
+  /// about a derived quantity.
+  var parameter: String? {
+    switch self {
+    case .notFinite(let parameter, _), .notPositive(let parameter, _),
+      .negative(let parameter, _):
+      return parameter
+    case .dampingRatioTooSmall: return "dampingRatio"
+    case .bounceOutOfRange: return "bounce"
+    case .notRepresentable: return nil
+    }
+  }
 
   /// The message a user reads.
   public var description: String {
@@ -27,6 +43,9 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
       return "A damping ratio of \(ratio) is too small for a duration-based (UIKit) spring: the "
         + "oscillation cannot decay to 0.1 % of the distance by the end of the duration. Use a "
         + "damping ratio above 0.001, or give the spring's mass, stiffness and damping instead."
+    case .bounceOutOfRange(let bounce):
+      return "Spring parameter bounce is \(bounce): it must be greater than -1 and at most 1 (0 is "
+        + "critically damped, 1 undamped; -1 would be infinitely damped and never move)."
     case .notRepresentable(let quantity):
       return "The spring's \(quantity) is too large to represent: use less extreme parameters."
     }
