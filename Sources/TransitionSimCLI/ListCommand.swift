@@ -30,7 +30,7 @@ package enum ListCommand {
     lines.append("  [c1x, c1y, c2x, c2y]  a custom cubic Bézier")
     lines.append(
       "  spring: {stiffness, mass, damping, initialVelocity}, {duration, dampingRatio, "
-        + "initialSpringVelocity} or {response, dampingFraction}")
+        + "initialSpringVelocity}, {response, dampingFraction} or {duration, bounce} (iOS 17)")
     lines.append("\nFORMATS:")
     for format in ReplayCommand.formats { lines.append("  \(format)") }
     return lines.joined(separator: "\n") + "\n"

@@ -246,41 +246,4 @@ extension Scenario {
       throw node.error("\(error)")
     }
   }
-
-  /// Reads a spring in one of its three forms; `duration` is the animation's, for a
-  /// `dampingRatio` spring without its own.
-  static func spring(_ node: ScenarioNode, duration: Double?) throws -> Spring {
-    let object = try node.object(allowing: [
-      "mass", "stiffness", "damping", "initialVelocity", "duration", "dampingRatio",
-      "initialSpringVelocity", "response", "dampingFraction",
-    ])
-    func value(_ key: String) throws -> Double? { try object.optional(key)?.finite() }
-    do {
-      if let stiffness = try value("stiffness") {
-        return try Spring(
-          mass: try value("mass") ?? 1, stiffness: stiffness, damping: try value("damping") ?? 10,
-          initialVelocity: try value("initialVelocity") ?? 0)
-      }
-      if let ratio = try value("dampingRatio") {
-        guard let springDuration = try value("duration") ?? duration else {
-          throw node.error("a dampingRatio spring needs a \"duration\"")
-        }
-        return try Spring(
-          duration: springDuration, dampingRatio: ratio,
-          initialSpringVelocity: try value("initialSpringVelocity") ?? 0)
-      }
-      if let response = try value("response") {
-        return try Spring(
-          response: response, dampingFraction: try value("dampingFraction") ?? 0.825,
-          initialVelocity: try value("initialVelocity") ?? 0)
-      }
-    } catch let error as ScenarioError {
-      throw error
-    } catch {
-      throw node.error("\(error)")
-    }
-    throw node.error(
-      "a spring needs \"stiffness\" (with mass, damping), \"dampingRatio\" (with duration) or "
-        + "\"response\" (with dampingFraction)")
-  }
 }
