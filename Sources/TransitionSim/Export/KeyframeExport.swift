@@ -38,8 +38,9 @@ import Foundation
 ///   leads to the next keyframe (none on the last): `"curve": "easeInEaseOut"` for a named timing
 ///   curve, `"curve": [c1x, c1y, c2x, c2y]` for a custom one, or `"spring": {…}` with the
 ///   parameters the spring was made from (`mass`/`stiffness`/`damping`,
-///   `duration`/`dampingRatio` or `response`/`dampingFraction`, and `initialVelocity`) — the
-///   spellings of a scenario's `animation` object.
+///   `duration`/`dampingRatio`, `response`/`dampingFraction` or iOS 17's `duration`/`bounce`,
+///   and `initialVelocity`) — the spellings of a scenario's `animation` object, so the object
+///   reads back as the same spring.
 /// - A step's stagger is applied, as in the frames.
 ///
 /// Numbers use ``DumpNumberFormat``'s precisions (geometry and alpha 4 decimals; times, control
@@ -256,17 +257,26 @@ public enum KeyframeExport {
         buffer.append(UInt8(ascii: "]"))
       }
     case .spring(let spring):
-      buffer.appendASCII(", \"spring\": {")
-      for (name, value) in spring.parameterization.namedValues {
-        buffer.append(UInt8(ascii: "\""))
-        buffer.appendASCII(name)
-        buffer.appendASCII("\": ")
-        appendTime(value, to: &buffer)
-        buffer.appendASCII(", ")
-      }
-      buffer.appendASCII("\"initialVelocity\": ")
-      appendTime(spring.initialVelocity, to: &buffer)
-      buffer.append(UInt8(ascii: "}"))
+      buffer.appendASCII(", \"spring\": ")
+      appendSpring(spring, to: &buffer)
     }
+  }
+
+  /// Appends `{…}`: the parameters `spring` was made from, by the names a scenario's `spring`
+  /// and `Codable` read (``Spring/Parameterization``), then `initialVelocity`; 6 decimals.
+  ///
+  /// - Complexity: O(1).
+  static func appendSpring(_ spring: Spring, to buffer: inout [UInt8]) {
+    buffer.append(UInt8(ascii: "{"))
+    for (name, value) in spring.parameterization.namedValues {
+      buffer.append(UInt8(ascii: "\""))
+      buffer.appendASCII(name)
+      buffer.appendASCII("\": ")
+      appendTime(value, to: &buffer)
+      buffer.appendASCII(", ")
+    }
+    buffer.appendASCII("\"initialVelocity\": ")
+    appendTime(spring.initialVelocity, to: &buffer)
+    buffer.append(UInt8(ascii: "}"))
   }
 }

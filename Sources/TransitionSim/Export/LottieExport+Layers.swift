@@ -45,7 +45,9 @@ extension LottieExport {
       appendNumber(marker.duration * timing.fps, decimals: 6, to: &buffer)
       buffer.append(UInt8(ascii: "}"))
     }
-    buffer.appendASCII("],\n\"layers\": [\n")
+    buffer.append(UInt8(ascii: "]"))
+    appendSpringMetadata(of: timeline, fps: timing.fps, to: &buffer)
+    buffer.appendASCII(",\n\"layers\": [\n")
 
     // The content offset: a null layer moving everything by minus the offset.
     let offsetKeys = keys(

@@ -47,6 +47,11 @@ import Foundation
 ///   every layer's keyframes are evaluated at every frame and compared with the frames; a layer
 ///   whose eased keyframes stray by more than 0.01 (points, percent or degrees) from the frames
 ///   is written frame by frame instead.
+/// - **Springs' parameters.** When springs drive the animation, `meta.custom.springs` keeps the
+///   parameters each was made from — `{"tm", "dr", "spring": {…}}` per spring and transition,
+///   `tm` and `dr` in frames, `spring` as a scenario writes it (e.g. `{"duration": 0.5,
+///   "bounce": 0.3, "initialVelocity": 0}` for an iOS 17 spring) — where players ignore it. An
+///   animation without springs has no `meta`.
 ///
 /// Numbers use ``DumpNumberFormat`` (values 4 decimals, times and easing handles 6).
 public enum LottieExport {

@@ -68,6 +68,10 @@ import Testing
         AnimationCurve.spring(try Spring(mass: 2, stiffness: 300, damping: 20)),
         "\"spring\": {\"mass\": 2, \"stiffness\": 300, \"damping\": 20, \"initialVelocity\": 0}"
       ),
+      (
+        AnimationCurve.spring(try Spring(duration: 0.5, bounce: 0.3)),
+        "\"spring\": {\"duration\": 0.5, \"bounce\": 0.3, \"initialVelocity\": 0}"
+      ),
     ] {
       let transition = try syntheticTransition(curve: curve)
       let step = KeyframeExport.Step(
@@ -82,6 +86,37 @@ import Testing
       // The rotated and scaled element's last keyframe carries its transform.
       #expect(text.contains("\"transform\": [0.25, 0.433013, 0, 0, -1.732051, 1, 0, 0,"))
       #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+    }
+  }
+
+  @Test func aWrittenSpringReadsBackAsTheSameSpring() throws {
+    // The parameters the spring was made from, in both of the formats that read springs: a
+    // scenario's animation.spring and Codable.
+    for spring in [
+      try Spring(duration: 0.5, bounce: 0.3), try Spring(duration: 0.35, bounce: -0.25),
+      try Spring(duration: 0.5, dampingRatio: 0.8, initialSpringVelocity: 0.25),
+      try Spring(response: 0.4, dampingFraction: 0.9, initialVelocity: -1),
+      try Spring(mass: 2, stiffness: 300, damping: 20),
+    ] {
+      let step = KeyframeExport.Step(
+        name: "batch", path: "steps[0]", start: 0, duration: 0.1,
+        transition: try syntheticTransition(curve: .spring(spring)))
+      let bytes = try rendered { try KeyframeExport.write(scenario: "s", steps: [step], to: $0) }
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+      let steps = try #require(document["steps"] as? [[String: Any]])
+      let tracks = try #require(steps.first?["tracks"] as? [[String: Any]])
+      let keyframes = try #require(tracks.first?["keyframes"] as? [[String: Any]])
+      let object = try #require(keyframes.first?["spring"])
+      let data = try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+      #expect(try JSONDecoder().decode(Spring.self, from: data) == spring, "\(spring)")
+      let text = """
+        {"version": 1, "name": "s", "viewport": {"width": 100, "height": 100},
+         "layout": {"type": "flow"}, "data": [["A"]],
+         "animation": {"spring": \(String(decoding: data, as: UTF8.self))}, "steps": []}
+        """
+      let decoded = try Scenario(json: Data(text.utf8), file: "s.json")
+      #expect(decoded.animation.curve == .spring(spring), "\(spring)")
     }
   }
 

@@ -226,6 +226,45 @@ struct LottieProperty {
     }
   }
 
+  /// The Lottie animation of `timeline` at 30 fps, parsed.
+  func lottie(of timeline: Timeline) throws -> [String: Any] {
+    let bytes = try rendered {
+      try LottieExport.write(
+        timeline: timeline, sampler: try FrameSampler(fps: 30), name: "springs",
+        viewport: CGSize(width: 200, height: 150), to: $0)
+    }
+    return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+  }
+
+  @Test func springsKeepTheParametersTheyWereMadeFrom() throws {
+    // Two transitions, each driven by one spring over its 0.1 s (syntheticTransition's
+    // duration); the second starts at 0.2 s. At 30 fps: tm 0 and 6, dr 3 frames each.
+    let bouncy = try Spring(duration: 0.5, bounce: 0.3)
+    let uiKit = try Spring(duration: 0.4, dampingRatio: 0.8, initialSpringVelocity: 0.25)
+    let timeline = try Timeline(try syntheticTransition(curve: .spring(bouncy))).interrupted(
+      by: try syntheticTransition(curve: .spring(uiKit)), at: 0.2)
+    let metadata = try #require(try lottie(of: timeline)["meta"] as? [String: Any])
+    let custom = try #require(metadata["custom"] as? [String: Any])
+    let springs = try #require(custom["springs"] as? [[String: Any]])
+    try #require(springs.count == 2)
+    #expect(springs.compactMap { number($0["tm"]) } == [0, 6])
+    #expect(springs.compactMap { number($0["dr"]) } == [3, 3])
+    let first = try #require(springs[0]["spring"] as? [String: Any])
+    #expect(first.count == 3)
+    #expect(number(first["duration"]) == 0.5 && number(first["bounce"]) == 0.3)
+    #expect(number(first["initialVelocity"]) == 0)
+    // Each object reads back as the spring it was made from.
+    for (object, spring) in zip(springs, [bouncy, uiKit]) {
+      let data = try JSONSerialization.data(withJSONObject: try #require(object["spring"]))
+      #expect(try JSONDecoder().decode(Spring.self, from: data) == spring)
+    }
+  }
+
+  @Test func anAnimationWithoutSpringsHasNoMetadata() throws {
+    #expect(try animation(try goldenRun())["meta"] == nil)
+    #expect(try lottie(of: Timeline(try syntheticTransition()))["meta"] == nil)
+  }
+
   /// Writes `timeline` at `fps` and checks every view's position and opacity at every frame
   /// with the independent player; returns the layers.
   func checkPlayback(_ timeline: Timeline, fps: Double) throws -> [[String: Any]] {
