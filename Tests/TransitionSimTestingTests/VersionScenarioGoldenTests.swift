@@ -68,3 +68,26 @@ import TransitionSimTesting
     #expect(second.tracks.filter { $0.element.itemIdentifier == "D" }.count == 1)
   }
 }
+
+extension VersionScenarioGoldenTests {
+  @Test func anOutlineExpandsAndCollapsesInOneUpdateEach() throws {
+    let run = try run("outline-expand-collapse")
+    expectFrames(of: run, named: "outline-expand-collapse")
+    // A sidebar list: 8 points of padding, rows estimated 44 (no self-sizing here): row k at
+    // 8 + 44k. Shown first: Inbox 8, Folders 52, Trash 96.
+    let shown = run.segments[0]
+    #expect(frame(of: "Trash", shown.restingState, shown.restingIdentifiers)?.minY == 96)
+    // Expanding Folders inserts its five visible descendants (Work, Personal, Travel, Receipts,
+    // Archive: Personal stays expanded) at rows 2–6; Trash slides to row 7, 8 + 44 · 7 = 316.
+    let expand = try #require(run.segments[1].transition)
+    #expect(expand.updateItems.map(\.description) == (2...6).map { "I(0,\($0))" })
+    let down = try #require(expand.track(forItem: "Trash"))
+    #expect(down.start.frame.minY == 96 && down.end.frame.minY == 316)
+    #expect(expand.animation.duration == 0.25)
+    // Collapsing deletes them again (UIKit lists deletes in descending order); Trash slides back.
+    let collapse = try #require(run.segments[2].transition)
+    #expect(collapse.updateItems.map(\.description) == (2...6).reversed().map { "D(0,\($0))" })
+    let up = try #require(collapse.track(forItem: "Trash"))
+    #expect(up.start.frame.minY == 316 && up.end.frame.minY == 96)
+  }
+}

@@ -37,7 +37,8 @@ extension CollectionView {
   ///   - animation: The timing; ``AnimationParameters/sectionSnapshotDefault`` (0.25 s
   ///     easeInEaseOut) by default.
   /// - Returns: The transition of ``apply(_:animatingDifferences:animation:)``.
-  /// - Throws: As ``apply(_:animatingDifferences:animation:)``; the collection view is left
+  /// - Throws: ``SnapshotError/unavailable(api:introduced:target:)`` before iOS 14; otherwise as
+  ///   ``apply(_:animatingDifferences:animation:)``; the collection view is left
   ///   unchanged and the section snapshot is not remembered then.
   /// - Complexity: O(*n*) for *n* items in the collection view and the section snapshot, plus
   ///   the apply's work.
@@ -46,6 +47,10 @@ extension CollectionView {
     _ sectionSnapshot: CollectionViewSectionSnapshot<String>, to section: String,
     animatingDifferences: Bool = true, animation: AnimationParameters = .sectionSnapshotDefault
   ) throws -> Transition {
+    guard iOSVersion >= .iOS14 else {
+      throw SnapshotError.unavailable(
+        api: "apply(_:to:animatingDifferences:)", introduced: "14.0", target: iOSVersion)
+    }
     var snapshot = try dataSourceSnapshot()
     if snapshot.indexOfSection(section) == nil {
       try snapshot.appendSections([section])

@@ -24,6 +24,8 @@ public struct IOSVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
   /// The newest version the reference covers (decompiled iOS 26.1, modern-uikit §8), the
   /// default.
   public static let newest = IOSVersion(unchecked: 26, 1)
+  /// iOS 14: section snapshots (outlines) and lists.
+  public static let iOS14 = IOSVersion(unchecked: 14, 0)
   /// iOS 15: `apply(_:animatingDifferences: false)` diffs, `applySnapshotUsingReloadData` and
   /// `reconfigureItems` exist.
   public static let iOS15 = IOSVersion(unchecked: 15, 0)

@@ -10,7 +10,7 @@ extension Scenario {
   /// The step names.
   static let stepNames = [
     "batch", "apply", "setLayout", "scroll", "fling", "resize", "interactive", "wait",
-    "contentChange",
+    "contentChange", "outline", "expand", "collapse",
   ]
   static let animationKeys = [
     "duration", "curve", "spring", "fps", "delay", "stagger", "interruption",

@@ -78,6 +78,9 @@ extension Scenario {
         layout: try layout(try object.required("layout")), progress: progress,
         finish: try object.optional("finish")?.bool() ?? true)
     case "contentChange": step.action = .contentChange(try ScenarioContentChange(actionNode))
+    case "outline": step.action = try outline(actionNode)
+    case "expand": step.action = try disclosure(actionNode, expanding: true)
+    case "collapse": step.action = try disclosure(actionNode, expanding: false)
     default:
       if case .number = actionNode.value.kind {
         step.action = .wait(

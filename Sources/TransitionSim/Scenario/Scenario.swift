@@ -211,6 +211,12 @@ public struct ScenarioStep: Hashable, Sendable {
     /// The cells' content changed: new preferred sizes, applied as the scenario's
     /// ``SelfSizingInvalidation`` says (see ``ScenarioContentChange``).
     case contentChange(ScenarioContentChange)
+    /// A section snapshot (an outline) applied to section `section`, as the diffable data
+    /// source's `apply(_:to:animatingDifferences:)`.
+    case outline(section: Int, CollectionViewSectionSnapshot<String>, animated: Bool)
+    /// A tap on an item's outline disclosure: expands or collapses it through the section
+    /// snapshot handlers (``CollectionView/expand(_:animation:)``).
+    case disclose(item: String, expanding: Bool)
 
     /// The step's name in the file: `batch`, `apply`, ….
     public var name: String {
@@ -224,6 +230,8 @@ public struct ScenarioStep: Hashable, Sendable {
       case .interactive: "interactive"
       case .wait: "wait"
       case .contentChange: "contentChange"
+      case .outline: "outline"
+      case .disclose(_, let expanding): expanding ? "expand" : "collapse"
       }
     }
   }

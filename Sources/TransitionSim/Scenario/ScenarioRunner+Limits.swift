@@ -73,6 +73,8 @@ extension ScenarioRunner {
     switch step.action {
     case .batch, .apply: duration = animation
     case .contentChange(let change): duration = change.animated ? animation : 0
+    case .outline(_, _, let animated): duration = animated ? animation : 0
+    case .disclose: duration = animation
     case .wait(let seconds): duration = seconds
     case .setLayout(let specification, let animated):
       duration = animated ? animation : 0

@@ -141,6 +141,7 @@ public struct ScenarioRunner {
         path: (step.path.isEmpty ? "steps[\(index)]" : step.path) + ".animation.fps",
         message: Scenario.stepFrameRateMessage)
     }
+    try Self.checkSpringAvailability(scenario)
     let (layout, delegate) = try buildLayout(scenario.layout)
     let view = CollectionView(
       frame: CGRect(origin: .zero, size: scenario.viewport), collectionViewLayout: layout,
@@ -273,6 +274,27 @@ public struct ScenarioRunner {
       }
     case .wait(let seconds):
       segment.duration = seconds
+    case .outline(let section, let outline, let animated):
+      try runStep(step.path, "outline") {
+        guard view.sectionIdentifiers.indices.contains(section) else {
+          throw OrthogonalScrollingError.sectionOutOfRange(
+            section: section, sectionCount: view.sectionIdentifiers.count)
+        }
+        let transition = try view.apply(
+          outline, to: view.sectionIdentifiers[section], animatingDifferences: animated,
+          animation: outlineParameters(step, context))
+        if animated { segment.transition = transition }
+      }
+      segment.duration = segment.transition?.endTime ?? 0
+    case .disclose(let item, let expanding):
+      try runStep(step.path, expanding ? "expand" : "collapse") {
+        let parameters = outlineParameters(step, context)
+        segment.transition =
+          expanding
+          ? try view.expand(item, animation: parameters)
+          : try view.collapse(item, animation: parameters)
+      }
+      segment.duration = segment.transition?.endTime ?? 0
     case .contentChange(let change):
       try runStep(step.path, "contentChange") {
         segment.transition = try context.sizing.apply(change, to: view, animation: parameters)
@@ -402,18 +424,6 @@ public struct ScenarioRunner {
         ? view.itemIdentifier(at: attributes.indexPath) : nil
     }
     return (state, identifiers)
-  }
-
-  /// Checks what a batch logged against the step's `expectLog`, and reports the lines as the
-  /// run's diagnostics.
-  private func checkLog(
-    _ log: [String], expected: String?, path: String, run: inout ScenarioRun
-  ) throws {
-    if let expected, !log.contains(where: { $0.contains(expected) }) {
-      throw ScenarioRunError.expectedLogNotWritten(
-        path: path, expected: expected, logged: log.first)
-    }
-    for line in log { run.diagnostics.append("\(path): UIKit logged: \(line)") }
   }
 
   private func collectDiagnostics(

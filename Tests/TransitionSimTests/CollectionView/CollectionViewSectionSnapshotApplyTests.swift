@@ -75,14 +75,27 @@ func makeOutlineGrid(
     #expect(try view.snapshot(for: "Side").isExpanded("A1"), "A1 keeps its state")
   }
 
-  @Test func withoutAnimationTheSectionIsReloaded() throws {
+  @Test func withoutAnimationTheSectionIsReloadedBeforeIOS15() throws {
     let (view, _) = try makeOutlineGrid()
+    view.iOSVersion = try IOSVersion("14.8")
     var outline = view.snapshot(for: "Side")
     outline.expand(["B"])
     let transition = try view.apply(outline, to: "Side", animatingDifferences: false)
-    #expect(transition.updateItems.isEmpty)
+    #expect(transition.updateItems.isEmpty && transition.kind == .reloadData)
     #expect(view.itemIdentifiers == [["A", "B", "B1", "C"]])
     #expect(view.snapshot(for: "Side") == outline)
+  }
+
+  @Test func withoutAnimationTheSectionDiffsFromIOS15() throws {
+    // Expanding B inserts B1 right after it, at (0, 2), in a batch whose tracks take 0 s.
+    let (view, _) = try makeOutlineGrid()
+    view.iOSVersion = .iOS15
+    var outline = view.snapshot(for: "Side")
+    outline.expand(["B"])
+    let transition = try view.apply(outline, to: "Side", animatingDifferences: false)
+    #expect(transition.updateItems.map(\.description) == ["I(0,2)"])
+    #expect(transition.endTime == 0)
+    #expect(view.itemIdentifiers == [["A", "B", "B1", "C"]])
   }
 
   @Test func itemsShownElsewhereMoveIntoTheSection() throws {

@@ -66,3 +66,61 @@ import Testing
     #expect(failure.contains("a batch expects an error or a logged reload, not both"))
   }
 }
+
+extension ScenarioIOSVersionTests {
+  /// A flow grid with one animated delete whose spring is given as duration and bounce.
+  private static func springText(iOS: String) -> String {
+    """
+    {"version": 1, "name": "s", "viewport": {"width": 320, "height": 480}, "iOS": "\(iOS)",
+     "layout": {"type": "flow"}, "data": [["A", "B", "C"]],
+     "animation": {"spring": {"duration": 0.4, "bounce": 0.2}},
+     "steps": [{"batch": {"deleteItems": [[0, 0]]}}]}
+    """
+  }
+
+  @Test func durationBounceSpringsNeedIOS17() throws {
+    let run = { (iOS: String) throws -> ScenarioRun in
+      try ScenarioRunner(layoutFactory: testLayoutFactory).run(
+        try scenario(Self.springText(iOS: iOS)))
+    }
+    #expect(throws: Never.self) { try run("17.0") }
+    do {
+      _ = try run("16.4")
+      Issue.record("iOS 16.4 accepted a duration/bounce spring")
+    } catch {
+      #expect(
+        "\(error)".contains("animation.spring: a spring given as duration and bounce is iOS 17's"))
+      #expect("\(error)".contains("the scenario's iOS is 16.4"))
+    }
+  }
+}
+
+extension ScenarioIOSVersionTests {
+  private static func outlineText(_ items: String, iOS: String = "17.0") -> String {
+    """
+    {"version": 1, "name": "o", "viewport": {"width": 320, "height": 480}, "iOS": "\(iOS)",
+     "layout": {"type": "flow"}, "data": [["x"]],
+     "steps": [{"outline": {"section": 0, "animated": false, "items": \(items)}},
+               {"expand": "A"}, {"collapse": "A"}]}
+    """
+  }
+
+  @Test func outlineStepsExpandAndCollapse() throws {
+    // A (children A1, A2) and B: shown A, B; expanding A inserts A1, A2 at (0, 1) and (0, 2).
+    let text = Self.outlineText(#"[{"id": "A", "children": ["A1", "A2"]}, "B"]"#)
+    let run = try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(text))
+    #expect(run.segments[0].restingIdentifiers == ["A", "B"])
+    #expect(run.segments[1].transition?.updateItems.map(\.description) == ["I(0,1)", "I(0,2)"])
+    #expect(run.segments[2].restingIdentifiers == ["A", "B"])
+  }
+
+  @Test func outlineMistakesAreLocated() {
+    let repeated = runError(Self.outlineText(#"["A", "A"]"#))
+    #expect(repeated.contains("steps[0].outline.items"))
+    #expect(repeated.contains("Duplicate item identifiers"))
+    let wrongType = runError(Self.outlineText(#"[{"id": "A", "children": 3}]"#))
+    #expect(wrongType.contains("expected an array"))
+    let old = runError(Self.outlineText(#"["A"]"#, iOS: "13.0"))
+    #expect(old.contains("apply(_:to:animatingDifferences:) is available from iOS 14.0"))
+  }
+}

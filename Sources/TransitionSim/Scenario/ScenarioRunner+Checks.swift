@@ -1,0 +1,52 @@
+import Foundation
+
+extension ScenarioRunner {
+  /// The timing of an outline step: the step's or the scenario's animation when either sets a
+  /// duration or a curve, otherwise UIKit's section-snapshot timing (0.25 s easeInEaseOut, see
+  /// ``AnimationParameters/sectionSnapshotDefault``).
+  func outlineParameters(_ step: ScenarioStep, _ context: StepContext)
+    -> AnimationParameters
+  {
+    let settings = step.animation.merged(over: context.scenario.animation)
+    return settings.duration == nil && settings.curve == nil
+      ? .sectionSnapshotDefault : context.parameters
+  }
+
+  /// Refuses iOS 17's `{duration, bounce}` springs in a scenario replayed as an earlier iOS:
+  /// UIKit's `animate(springDuration:bounce:…)` and `UISpringTimingParameters(duration:bounce:)`
+  /// do not exist there (modern-uikit §6).
+  static func checkSpringAvailability(_ scenario: Scenario) throws {
+    let version = scenario.view.iOSVersion
+    guard version < .iOS17 else { return }
+    var places:
+      [(path: String, file: String?, line: Int, column: Int, settings: AnimationSettings)] = [
+        ("animation", nil, 0, 0, scenario.animation)
+      ]
+    for (index, step) in scenario.steps.enumerated() {
+      let path = step.path.isEmpty ? "steps[\(index)]" : step.path
+      places.append((path + ".animation", step.file, step.line, step.column, step.animation))
+    }
+    for place in places {
+      guard case .spring(let spring)? = place.settings.curve,
+        case .durationBounce = spring.parameterization
+      else { continue }
+      throw ScenarioError(
+        file: place.file, path: place.path + ".spring", line: place.line, column: place.column,
+        message: "a spring given as duration and bounce is iOS 17's "
+          + "(UIView.animate(springDuration:bounce:)); the scenario's iOS is \(version): give "
+          + "it as {\"dampingRatio\", …} or {\"mass\", \"stiffness\", \"damping\"}")
+    }
+  }
+
+  /// Checks what a batch logged against the step's `expectLog`, and reports the lines as the
+  /// run's diagnostics.
+  func checkLog(
+    _ log: [String], expected: String?, path: String, run: inout ScenarioRun
+  ) throws {
+    if let expected, !log.contains(where: { $0.contains(expected) }) {
+      throw ScenarioRunError.expectedLogNotWritten(
+        path: path, expected: expected, logged: log.first)
+    }
+    for line in log { run.diagnostics.append("\(path): UIKit logged: \(line)") }
+  }
+}
