@@ -87,9 +87,24 @@ extension CollectionView {
     }
     let current = try dataSourceSnapshot()
     let update = snapshot.difference(from: current)
-    let transition = try performBatchUpdates(
-      update, dataAfterUpdate: .identifiers(snapshot.items),
-      animation: animatingDifferences ? animation : .immediate)
+    // Reconfigured cells are configured again: self-sizing ones are measured again in the
+    // update, so a new size animates with it (modern-uikit §4.2).
+    let saved = selfSizing
+    for identifier in snapshot.reconfiguredItemIdentifiers { markStale(identifier) }
+    for section in snapshot.reconfiguredSectionIdentifiers {
+      for identifier in (try? snapshot.itemIdentifiers(inSection: section)) ?? [] {
+        markStale(identifier)
+      }
+    }
+    let transition: Transition
+    do {
+      transition = try performBatchUpdates(
+        update, dataAfterUpdate: .identifiers(snapshot.items),
+        animation: animatingDifferences ? animation : .immediate)
+    } catch {
+      selfSizing = saved
+      throw error
+    }
     storedSectionIdentifiers = snapshot.sections
     return transition
   }

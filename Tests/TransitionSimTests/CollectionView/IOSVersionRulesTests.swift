@@ -245,3 +245,31 @@ extension IOSVersionRulesTests {
     #expect(throws: Never.self) { try compositional(section, version: "16.0").layoutIfNeeded() }
   }
 }
+
+extension IOSVersionRulesTests {
+  @Test func aSnapshotReconfigureMeasuresTheCellAgainAndAnimatesTheNewSize() throws {
+    // Rows 320 wide, estimated 100, minimum line spacing 10; every row prefers 60 until B's
+    // content grows to 120. Reconfiguring B keeps its cell (no fade) and the update resizes it:
+    // B 60 → 120, C moves from 70 + 70 = 140 to 70 + 130 = 200.
+    let layout = CollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 320, height: 100)
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
+      itemIdentifiers: [["A", "B", "C"]])
+    view.displayScale = 0
+    var tall: Set<String> = []
+    view.preferredItemSize = { _, identifier, proposed in
+      CGSize(width: proposed.size.width, height: tall.contains(identifier) ? 120 : 60)
+    }
+    try view.layoutIfNeeded()
+    tall.insert("B")
+    var snapshot = try view.dataSourceSnapshot()
+    try snapshot.reconfigureItems(["B"])
+    let transition = try view.apply(snapshot)
+    let b = transition.tracks.filter { $0.element.itemIdentifier == "B" }
+    #expect(b.count == 1)
+    #expect(b.first?.start.size.height == 60 && b.first?.end.size.height == 120)
+    let c = try #require(transition.track(forItem: "C"))
+    #expect(c.start.frame.minY == 140 && c.end.frame.minY == 200)
+  }
+}
