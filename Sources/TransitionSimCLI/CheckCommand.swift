@@ -33,42 +33,136 @@ func runScenario(
   }
 }
 
-/// `transition-sim check`: runs scenarios without writing anything.
+/// `transition-sim check`: runs scenarios without writing (but goldens and a report when asked).
 enum CheckCommand {
   static let spec = CommandSpec(
-    name: "check", abstract: "Run scenarios without writing; verify expected errors.",
+    name: "check", abstract: "Run scenarios without writing; verify expected errors and goldens.",
     discussion: """
       Each scenario is replayed through the library. A step with "expectError" must fail with \
-      exactly that message. Layout warnings are reported. One line per scenario; the exit code is \
-      1 if any scenario fails.
+      exactly that message. Layout warnings are reported. One line per scenario, in the order \
+      given; the exit code is 1 if any scenario fails. With --golden DIR, each scenario's frame \
+      dump (what replay writes as JSON) must equal DIR/<name>.json, <name> being the scenario's \
+      "name"; a mismatch names the first divergence as diff does. --record says when goldens \
+      are written (atomically): missing records a missing golden and fails once; all records \
+      every golden and fails; failed records a missing or different one and fails; never \
+      records nothing, and a missing golden fails. --jobs runs scenarios in parallel; the \
+      output is the same, byte for byte, with any number of jobs. --shard K/N checks the K-th \
+      of N shares: the i-th scenario (from 0) in sorted path order belongs to share i mod N + \
+      1, so N machines together check every scenario once. --junit writes a JUnit XML report \
+      (one test case per scenario; times are wall-clock seconds).
       """,
     argument: ("scenario", "A scenario file (JSON, format version 1).", true),
     minimumArguments: 1, maximumArguments: .max,
-    options: [OptionSpec(long: "quiet", short: "q", valueName: nil, help: "Print failures only.")])
+    options: [
+      OptionSpec(
+        long: "golden", short: nil, valueName: "dir",
+        help: "Compare each replay with <dir>/<name>.json."),
+      OptionSpec(
+        long: "record", short: nil, valueName: "mode",
+        help: "When goldens are written: missing, all, failed or never. (default: missing)"),
+      OptionSpec(
+        long: "jobs", short: "j", valueName: "n",
+        help: "Scenarios checked in parallel, 1 to \(maximumJobs). (default: the number of "
+          + "active processors)"),
+      OptionSpec(
+        long: "shard", short: nil, valueName: "k/n",
+        help: "Check only the K-th of N deterministic shares of the scenarios."),
+      OptionSpec(
+        long: "junit", short: nil, valueName: "path", help: "Write a JUnit XML report to <path>."),
+      OptionSpec(long: "quiet", short: "q", valueName: nil, help: "Print failures only."),
+    ])
 
-  static func run(_ arguments: ParsedArguments, layouts: LayoutRegistry) throws -> Int32 {
-    var failed = 0
-    let quiet = arguments.flags.contains("quiet")
-    for path in arguments.positionals {
-      do {
-        let scenario = try loadScenario(path)
-        let result = try runScenario(scenario, path: path, layouts: layouts)
-        let reproduced = result.segments.filter { $0.reproducedError != nil }.count
-        var line =
-          "PASS \(path): \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"), "
-          + String(format: "%.3f", result.duration) + " s"
-        if reproduced > 0 {
-          line += ", \(reproduced) expected error\(reproduced == 1 ? "" : "s") reproduced"
+  /// The most jobs `--jobs` accepts.
+  static let maximumJobs = 256
+
+  /// The options of one `check`, checked.
+  struct Options {
+    var golden: GoldenFolder?
+    var jobs = Swift.max(1, ProcessInfo.processInfo.activeProcessorCount)
+    var shard: CheckShard?
+    var junit: String?
+    var quiet = false
+
+    /// Reads the options from `arguments`.
+    ///
+    /// - Throws: `UsageError` for a bad value, or `--record` without `--golden`.
+    init(_ arguments: ParsedArguments) throws {
+      quiet = arguments.flags.contains("quiet")
+      junit = arguments.values["junit"]
+      var record = GoldenRecordMode.missing
+      if let text = arguments.values["record"] {
+        let modes = GoldenRecordMode.allCases.map(\.rawValue)
+        guard let mode = GoldenRecordMode(rawValue: text) else {
+          throw UsageError(
+            message: "Invalid value '\(text)' for '--record <mode>': expected one of "
+              + modes.joined(separator: ", ") + "." + Suggestion.didYouMean(text, among: modes),
+            command: spec)
         }
-        if !quiet { print(line) }
-        for diagnostic in result.diagnostics where !quiet {
-          print("  warning: " + diagnostic.replacingOccurrences(of: "\n", with: "\n    "))
+        guard arguments.values["golden"] != nil else {
+          throw UsageError(message: "'--record <mode>' needs '--golden <dir>'", command: spec)
         }
-      } catch {
-        failed += 1
-        print("FAIL \(error)")
+        record = mode
+      }
+      if let folder = arguments.values["golden"] {
+        guard !folder.isEmpty else {
+          throw UsageError(
+            message: "Invalid value '' for '--golden <dir>': expected a folder", command: spec)
+        }
+        golden = GoldenFolder(folder: folder, record: record)
+      }
+      if let text = arguments.values["jobs"] {
+        guard let value = Int(text), (1...maximumJobs).contains(value) else {
+          throw UsageError(
+            message: "Invalid value '\(text)' for '--jobs <n>': expected a whole number from 1 to "
+              + "\(maximumJobs)",
+            command: spec)
+        }
+        jobs = value
+      }
+      if let text = arguments.values["shard"] {
+        guard let shard = CheckShard(text) else {
+          throw UsageError(
+            message: "Invalid value '\(text)' for '--shard <k/n>': expected K/N with whole "
+              + "numbers 1 ≤ K ≤ N, such as 2/3",
+            command: spec)
+        }
+        self.shard = shard
       }
     }
-    return failed == 0 ? ExitCode.success : ExitCode.failure
+  }
+
+  /// Checks the scenarios, prints one result per scenario in input order, and writes the JUnit
+  /// report.
+  ///
+  /// - Returns: 0 when every scenario passes, else 1.
+  /// - Throws: `UsageError` for bad options, `RuntimeError` when the golden folder cannot be
+  ///   created or the report cannot be written (or would replace a scenario).
+  /// - Complexity: The replays', spread over the jobs.
+  static func run(_ arguments: ParsedArguments, layouts: LayoutRegistry) throws -> Int32 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let options = try Options(arguments)
+    let all = arguments.positionals
+    let paths = options.shard.map { $0.select(all).map { all[$0] } } ?? all
+    let inputs = try ReplayOutputPlan(paths: all, scenarios: [], output: nil, format: "json")
+    if let junit = options.junit { try inputs.checkNotInput(junit) }
+    var entries = CheckSuite.load(paths)
+    if let golden = options.golden {
+      golden.refuseUnusableNames(&entries, inputs: inputs)
+      if golden.record != .never, entries.contains(where: { $0.problem == nil }) {
+        try FileSystemMessage.createFolders(golden.folder)
+      }
+    }
+    let quiet = options.quiet
+    let golden = options.golden
+    let ready = entries
+    let outcomes = OrderedJobs<CheckOutcome>.run(
+      count: ready.count, workers: options.jobs,
+      job: { CheckSuite.check(ready[$0], layouts: layouts, golden: golden) },
+      deliver: { print($0.text(quiet: quiet), terminator: "") })
+    if let junit = options.junit {
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      try JUnitReport.write(JUnitReport.xml(outcomes, seconds: seconds), to: junit)
+    }
+    return outcomes.contains { $0.failure != nil } ? ExitCode.failure : ExitCode.success
   }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import TransitionSim
+
+/// When `check --golden` writes a golden dump: the record modes of `TransitionSimTesting`'s
+/// `TransitionSimTestingConfiguration.Record`, with the same meaning.
+enum GoldenRecordMode: String, CaseIterable, Sendable {
+  /// Records a dump that has no golden (the scenario fails once); the default.
+  case missing
+  /// Records every dump, replacing goldens, and fails so that the mode is not left on.
+  case all
+  /// Records a dump that has no golden or does not match it (the scenario still fails).
+  case failed
+  /// Never records: a missing golden is a failure.
+  case never
+}
+
+/// `check --golden DIR`: each scenario's frame dump is compared with `DIR/<name>.json`, the file
+/// `transition-sim replay <scenario> -o DIR/<name>.json` writes, and recorded as the mode says.
+struct GoldenFolder: Sendable {
+  /// The folder, as given.
+  var folder: String
+  /// The record mode.
+  var record: GoldenRecordMode
+
+  /// The golden of the scenario named `name` (a name ``OutputFileName`` accepts).
+  func path(for name: String) -> String {
+    URL(fileURLWithPath: folder).appendingPathComponent(name + ".json").path
+  }
+
+  /// Gives each entry whose name cannot name a golden file in the folder, or names the same file
+  /// as an earlier entry, or whose golden would be an input scenario, a problem; they do not
+  /// run, so no two jobs write one file and no golden lands outside the folder.
+  ///
+  /// - Complexity: O(*n*) in the entries, with a `stat(2)` for each.
+  func refuseUnusableNames(_ entries: inout [CheckEntry], inputs: ReplayOutputPlan) {
+    var owners: [String: Int] = [:]
+    for index in entries.indices where entries[index].problem == nil {
+      let entry = entries[index]
+      if let problem = OutputFileName.problem(with: entry.name) {
+        entries[index].problem = (
+          "\(entry.path): the scenario's \"name\" \(String(reflecting: entry.name)) \(problem), "
+            + "so it cannot name a golden in \(folder); rename the scenario (one file name: not "
+            + "empty, not starting with a dot, no \"/\", \"\\\" or control characters)",
+          false
+        )
+      } else if let owner = owners.updateValue(
+        index, forKey: OutputFileName.collisionKey(entry.name))
+      {
+        entries[index].problem = (
+          "\(entry.path): the scenario's \"name\" \(String(reflecting: entry.name)) names the "
+            + "same golden in \(folder) as the scenario \(entries[owner].path) (named "
+            + "\(String(reflecting: entries[owner].name))); rename one of them",
+          false
+        )
+      } else {
+        do {
+          try inputs.checkNotInput(path(for: entry.name))
+        } catch {
+          entries[index].problem = ("\(entry.path): the golden \(error)", false)
+        }
+      }
+    }
+  }
+
+  /// Compares the frame dump of `run` (the bytes `replay` writes as JSON) with its golden, and
+  /// records it as ``record`` says.
+  ///
+  /// - Returns: `nil` when it matches, otherwise the failure, starting with `path`.
+  /// - Throws: When the dump cannot be made or a golden cannot be read or written.
+  /// - Complexity: O(size of the dump).
+  func verify(_ run: ScenarioRun, path: String) throws -> String? {
+    let golden = self.path(for: run.scenario.name)
+    let actual = try Self.dump(run, path: path)
+    guard FileManager.default.fileExists(atPath: golden) else {
+      if record == .never {
+        return "\(path): no golden at \(golden), and the record mode is \"never\", so none was "
+          + "recorded"
+      }
+      try Self.write(actual, to: golden)
+      return "\(path): no golden was at \(golden); recorded it. Run again to compare against it"
+    }
+    if record == .all {
+      try Self.write(actual, to: golden)
+      return "\(path): the record mode is \"all\"; recorded \(golden). Run again without "
+        + "--record all to compare against it"
+    }
+    let reference: Data
+    do {
+      reference = try Data(contentsOf: URL(fileURLWithPath: golden))
+    } catch {
+      throw RuntimeError(
+        description: "\(path): the golden \(golden): \(FileSystemMessage.whyUnreadable(golden))")
+    }
+    guard reference != Data(actual) else { return nil }
+    var message =
+      "\(path): the replay does not match its golden \(golden): "
+      + Self.difference(reference: reference, golden: golden, actual: actual)
+    if record == .failed {
+      try Self.write(actual, to: golden)
+      message += ". Re-recorded \(golden); run again to compare against it"
+    }
+    return message
+  }
+
+  /// The first divergence between the golden and the replay, in the words of
+  /// `transition-sim diff` (``FrameDumpDiff``).
+  ///
+  /// - Complexity: O(size of the dumps).
+  static func difference(reference: Data, golden: String, actual: [UInt8]) -> String {
+    let goldenDump: FrameDumpFile
+    do {
+      goldenDump = try FrameDumpFile(data: reference, path: golden)
+    } catch {
+      return "the golden is not a frame dump this version can read (\(error))"
+    }
+    guard let actualDump = try? FrameDumpFile(data: Data(actual), path: "the replay") else {
+      return "the replay's dump could not be read back"
+    }
+    guard let difference = FrameDumpDiff.firstDifference(goldenDump, actualDump, tolerance: 0)
+    else {
+      return "the frames agree element by element; the dumps differ where the diff does not look "
+        + "(the header's duration, frame count or steps, or an element's center or size)"
+    }
+    return "first difference (golden → replay): \(difference)"
+  }
+
+  /// The bytes `transition-sim replay` writes for `run` as JSON.
+  ///
+  /// - Complexity: O(size of the dump).
+  static func dump(_ run: ScenarioRun, path: String) throws -> [UInt8] {
+    let frames = try run.frames(fps: nil)
+    try ReplayCommand.checkLimits(run: run, frames: frames, path: path)
+    let bytes = ByteCollector()
+    let file = OutputFile { bytes.append($0) }
+    try FrameDumpJSON.write(
+      header: FrameDumpHeader(run: run, frames: frames), frames: frames, to: file)
+    try file.commit()
+    return bytes.bytes
+  }
+
+  /// Writes `bytes` to `path` atomically (``OutputFile``): a failed write leaves the previous
+  /// golden as it was.
+  static func write(_ bytes: [UInt8], to path: String) throws {
+    let file = try OutputFile(url: URL(fileURLWithPath: path))
+    do {
+      try file.write(bytes)
+      try file.commit()
+    } catch {
+      file.abort()
+      throw error
+    }
+  }
+}
+
+/// Bytes gathered from an ``OutputFile``'s consumer.
+final class ByteCollector {
+  private(set) var bytes: [UInt8] = []
+
+  func append(_ chunk: [UInt8]) { bytes.append(contentsOf: chunk) }
+}
