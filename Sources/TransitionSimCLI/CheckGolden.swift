@@ -22,9 +22,10 @@ struct GoldenFolder: Sendable {
   /// The record mode.
   var record: GoldenRecordMode
 
-  /// The golden of the scenario named `name` (a name ``OutputFileName`` accepts).
+  /// The golden of the scenario named `name` (a name ``OutputFileName`` accepts), under the
+  /// folder as given (`Goldens/flow-grid-batch.json`), so messages name it as the user did.
   func path(for name: String) -> String {
-    URL(fileURLWithPath: folder).appendingPathComponent(name + ".json").path
+    (folder.hasSuffix("/") ? folder : folder + "/") + name + ".json"
   }
 
   /// Gives each entry whose name cannot name a golden file in the folder, or names the same file

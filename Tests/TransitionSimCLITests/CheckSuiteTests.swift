@@ -245,3 +245,22 @@ import Testing
     #expect(lines.last?.hasPrefix("broken|\(broken)|error|\(broken)") == true)
   }
 }
+
+extension CheckSuiteTests {
+  @Test func goldenPathsAreNamedAsGiven() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = try transitionSimBinary()
+    process.arguments = ["check", Self.grid, "--golden", "Goldens/"]
+    process.currentDirectoryURL = folder
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(text.contains("no golden was at Goldens/flow-grid-batch.json; recorded it."))
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/Goldens/flow-grid-batch.json"))
+  }
+}
