@@ -120,3 +120,45 @@ func measureReplayMemory() throws -> Bool {
       Double(size) / 1_048_576, peak, ok ? "met" : "MISSED"))
   return ok
 }
+
+/// `transition-sim check --jobs 2` on 200 scenario files against `--jobs 1` in the same run
+/// (issue 22: at most 0.6× on a 2-core machine). The files are copies of a bundled scenario
+/// under 200 names, in a temporary folder.
+func checkJobsCase() -> BenchmarkCase? {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("transition-sim")
+  let source = packageRoot.appendingPathComponent("Scenarios/flow-grid-batch.json")
+  guard FileManager.default.isExecutableFile(atPath: binary.path),
+    let text = try? String(contentsOf: source, encoding: .utf8)
+  else { return nil }
+  var benchmark = BenchmarkCase(
+    name: "check --jobs 2 (200 scenarios)", size: 200,
+    baselineName: "check --jobs 1, the same files"
+  ) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transition-sim-check-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var paths: [String] = []
+    for index in 0..<200 {
+      let file = folder.appendingPathComponent("scenario-\(index).json")
+      try text.replacingOccurrences(
+        of: #""name": "flow-grid-batch""#, with: #""name": "scenario-\#(index)""#
+      ).write(to: file, atomically: true, encoding: .utf8)
+      paths.append(file.path)
+    }
+    func launch(_ jobs: String) throws {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = ["check", "--jobs", jobs] + paths
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+    }
+    return (
+      body: { try launch("2") },
+      baseline: { try? launch("1") }
+    )
+  }
+  benchmark.target = .ratioAtMost(0.6)
+  return benchmark
+}

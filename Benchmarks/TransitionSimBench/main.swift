@@ -73,6 +73,7 @@ for url in bundledScenarios() where !smoke || url.lastPathComponent == "flow-gri
   cases.append(replayCase(url))
 }
 if !smoke, let cli = cliReplayCase() { cases.append(cli) }
+if !smoke, let check = checkJobsCase() { cases.append(check) }
 
 // The issues' targets (issue 11).
 for index in cases.indices {
