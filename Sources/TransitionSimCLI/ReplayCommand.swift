@@ -11,10 +11,12 @@ import TransitionSimLayouts
 /// `transition-sim replay`: replays scenarios and writes their frame dumps.
 enum ReplayCommand {
   /// The output formats and their file extensions (`svg` writes a folder of files).
-  static let formats = ["json", "jsonl", "csv", "keyframes", "lottie", "svg", "html"]
+  static let formats = [
+    "json", "jsonl", "csv", "keyframes", "lottie", "svg", "animated-svg", "html",
+  ]
   static let extensions = [
     "json": "json", "jsonl": "jsonl", "csv": "csv", "keyframes": "keyframes.json",
-    "lottie": "lottie.json", "svg": "svg", "html": "html",
+    "lottie": "lottie.json", "svg": "svg", "animated-svg": "animated.svg", "html": "html",
   ]
 
   /// The most frames one replay may write (``ScenarioLimits``).
@@ -29,8 +31,8 @@ enum ReplayCommand {
     discussion: """
       Each scenario is replayed through the library and sampled at a fixed rate; the frames are \
       written as a frame dump (format version 1): JSON, JSON Lines or CSV; or as the keyframes \
-      of every step (keyframes), a Lottie animation (lottie), SVG pictures (svg) or a \
-      self-contained HTML player (html). With one scenario and no -o, the output goes to \
+      of every step (keyframes), a Lottie animation (lottie), SVG pictures (svg), one SVG \
+      that plays the replay in a loop (animated-svg) or a self-contained HTML player (html). With one scenario and no -o, the output goes to \
       standard output (for svg, a filmstrip of evenly spaced frames). With svg, -o names a \
       folder (created if missing) that receives one picture per frame, <name>-0000.svg, …, and \
       <name>-filmstrip.svg. In a folder, files are named after the scenarios, so a name must be \
@@ -148,6 +150,9 @@ enum ReplayCommand {
       case "csv": try FrameDumpCSV.write(frames: sequence, to: file)
       case "keyframes": try KeyframeExport.write(run: run, to: file)
       case "lottie": try LottieExport.write(run: run, fps: header.fps, to: file)
+      case "animated-svg":
+        try AnimatedSVGExport.write(
+          frames: sequence, scenario: header.scenario, viewport: header.viewport, to: file)
       case "html":
         do {
           try HTMLPlayerExport.write(header: header, frames: sequence, to: file)

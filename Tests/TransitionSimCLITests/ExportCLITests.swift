@@ -14,7 +14,7 @@ import Testing
     return url
   }
 
-  @Test(arguments: ["csv", "keyframes", "lottie", "svg", "html"])
+  @Test(arguments: ["csv", "keyframes", "lottie", "svg", "animated-svg", "html"])
   func everyFormatReplaysDeterministically(format: String) throws {
     let first = try runTransitionSim(["replay", Self.scenario, "--format", format])
     #expect(first.status == 0, "\(first.stderr)")
@@ -38,6 +38,9 @@ import Testing
       } else {
         #expect(document["format"] as? String == "transition-sim-keyframes")
       }
+    case "animated-svg":
+      #expect(first.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+      #expect(first.stdout.contains("repeatCount=\"indefinite\""))
     case "svg":
       #expect(first.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
       #expect(first.stdout.components(separatedBy: "class=\"film-frame\"").count == 9)
@@ -169,10 +172,24 @@ import Testing
       """)
   }
 
+  @Test func animatedSVGWritesOneFileWithTheStandardOutputsBytes() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("grid.svg")
+    let result = try runTransitionSim([
+      "replay", Self.scenario, "--format", "animated-svg", "-o", output.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let standard = try runTransitionSim(["replay", Self.scenario, "--format", "animated-svg"])
+    #expect(try String(contentsOf: output, encoding: .utf8) == standard.stdout)
+    #expect(standard.stdout.contains("<animateTransform"))
+  }
+
   @Test func listPrintsEveryFormat() throws {
     let result = try runTransitionSim(["list"])
     #expect(result.status == 0)
     let formats = result.stdout.components(separatedBy: "FORMATS:\n").last ?? ""
-    #expect(formats == "  json\n  jsonl\n  csv\n  keyframes\n  lottie\n  svg\n  html\n")
+    #expect(
+      formats == "  json\n  jsonl\n  csv\n  keyframes\n  lottie\n  svg\n  animated-svg\n  html\n")
   }
 }

@@ -40,7 +40,7 @@ public enum SVGExport {
   private static let gap: CGFloat = 16
   private static let titleHeight: CGFloat = 36
 
-  private static let styleSheet: StaticString = """
+  static let styleSheet: StaticString = """
     <style>
     .background{fill:#ffffff}
     .content{fill:#f3f3f3;stroke:#c9c9c9;stroke-width:1}
@@ -254,7 +254,7 @@ public enum SVGExport {
 
   //===--- Pieces -------------------------------------------------------------------------===//
 
-  private static func appendSVGOpening(
+  static func appendSVGOpening(
     width: CGFloat, height: CGFloat, viewBox: CGRect, to buffer: inout [UInt8]
   ) {
     buffer.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
@@ -326,7 +326,7 @@ public enum SVGExport {
     buffer.append(contentsOf: "</text></g>\n".utf8)
   }
 
-  private static func appendRectAttributes(_ rect: CGRect, to buffer: inout [UInt8]) {
+  static func appendRectAttributes(_ rect: CGRect, to buffer: inout [UInt8]) {
     buffer.append(contentsOf: " x=\"".utf8)
     appendGeometry(rect.minX, to: &buffer)
     buffer.append(contentsOf: "\" y=\"".utf8)

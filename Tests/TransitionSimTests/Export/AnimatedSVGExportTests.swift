@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import TransitionSim
+
+/// An animated SVG read back: each drawn element with its attributes and its animations.
+struct AnimatedSVGDocument {
+  struct Node {
+    var name: String
+    var attributes: [String: String]
+    var animations: [[String: String]] = []
+  }
+
+  /// The elements in document order; animations are attached to the element they animate.
+  var nodes: [Node] = []
+
+  init(_ bytes: [UInt8]) throws {
+    let xml = XMLCollector.parse(bytes)
+    if let error = xml.error { throw error }
+    for element in xml.elements {
+      if element.name == "animate" || element.name == "animateTransform" {
+        var animation = element.attributes
+        animation["tag"] = element.name
+        if !nodes.isEmpty { nodes[nodes.count - 1].animations.append(animation) }
+      } else if element.name != "title" {
+        nodes.append(Node(name: element.name, attributes: element.attributes))
+      }
+    }
+  }
+
+  /// The numbers of `text`, split at spaces.
+  static func numbers(_ text: String) -> [Double] {
+    text.split(separator: " ").compactMap { Double($0) }
+  }
+
+  /// The value of `animation` at `keyTime` (0…1 of its duration), as numbers.
+  static func value(of animation: [String: String], at keyTime: Double) -> [Double]? {
+    guard let values = animation["values"]?.split(separator: ";").map(String.init),
+      let keyTimes = animation["keyTimes"]?.split(separator: ";").compactMap({ Double($0) }),
+      values.count == keyTimes.count, !values.isEmpty
+    else { return nil }
+    let before = keyTimes.lastIndex { $0 <= keyTime } ?? 0
+    if animation["calcMode"] == "discrete" || before == keyTimes.count - 1 {
+      return numbers(values[before])
+    }
+    let fraction = (keyTime - keyTimes[before]) / (keyTimes[before + 1] - keyTimes[before])
+    return zip(numbers(values[before]), numbers(values[before + 1])).map {
+      $0 + ($1 - $0) * fraction
+    }
+  }
+
+  /// The attribute `name` of `node` at `keyTime`: its animation's value, else its attribute.
+  static func attribute(_ name: String, of node: Node, at keyTime: Double) -> String? {
+    if let animation = node.animations.first(where: { $0["attributeName"] == name }) {
+      guard let values = animation["values"]?.split(separator: ";").map(String.init),
+        let keyTimes = animation["keyTimes"]?.split(separator: ";").compactMap({ Double($0) })
+      else { return nil }
+      if animation["calcMode"] == "discrete" {
+        return values[keyTimes.lastIndex { $0 <= keyTime } ?? 0]
+      }
+      return value(of: animation, at: keyTime).map { $0.map { String($0) }.joined(separator: " ") }
+    }
+    return node.attributes[name]
+  }
+
+  /// The translation of an element's group at `keyTime`.
+  static func translation(of node: Node, at keyTime: Double) -> [Double]? {
+    if let animation = node.animations.first(where: { $0["type"] == "translate" }) {
+      return value(of: animation, at: keyTime)
+    }
+    guard let transform = node.attributes["transform"], transform.hasPrefix("translate("),
+      let end = transform.firstIndex(of: ")")
+    else { return nil }
+    return numbers(String(transform[transform.index(transform.startIndex, offsetBy: 10)..<end]))
+  }
+}
+
+@Suite struct AnimatedSVGExportTests {
+  func render(_ run: ScenarioRun) throws -> [UInt8] {
+    try rendered {
+      try AnimatedSVGExport.write(
+        frames: try run.frames(), scenario: "golden", viewport: run.scenario.viewport, to: $0)
+    }
+  }
+
+  @Test func itIsWellFormedDeterministicAndLoops() throws {
+    let run = try goldenRun()
+    let bytes = try render(run)
+    #expect(try render(run) == bytes, "the same frames give the same bytes")
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(!text.contains("<script"))
+    let document = try AnimatedSVGDocument(bytes)
+    #expect(document.nodes.first?.name == "svg")
+    let animations = document.nodes.flatMap(\.animations)
+    #expect(!animations.isEmpty)
+    let duration = try run.frames().duration
+    for animation in animations {
+      #expect(animation["repeatCount"] == "indefinite")
+      #expect(animation["dur"].flatMap { Double($0.dropLast()) } == duration + 1)
+      let keyTimes = try #require(animation["keyTimes"]?.split(separator: ";").map { Double($0) })
+      let values = try #require(animation["values"]?.split(separator: ";"))
+      #expect(keyTimes.count == values.count)
+      #expect(keyTimes.first == 0)
+      #expect(zip(keyTimes, keyTimes.dropFirst()).allSatisfy { ($0 ?? 2) < ($1 ?? -1) })
+      #expect(keyTimes.allSatisfy { ($0 ?? -1) >= 0 && ($0 ?? 2) <= 1 })
+      if animation["calcMode"] != "discrete" { #expect(keyTimes.last == 1) }
+    }
+  }
+
+  @Test func everyFrameOfTheDumpIsWhatTheAnimationShowsAtItsTime() throws {
+    let run = try goldenRun()
+    let document = try AnimatedSVGDocument(try render(run))
+    let frames = try run.frames()
+    let loop = frames.duration + 2 * AnimatedSVGExport.pause
+    let groups = document.nodes.indices.filter { document.nodes[$0].attributes["data-id"] != nil }
+    var checked = 0
+    for frame in frames {
+      // The frame's key time as written: in millionths of the loop.
+      let keyTime = ((AnimatedSVGExport.pause + frame.time) / loop * 1e6).rounded() / 1e6
+      var shown: [String: Int] = [:]
+      for element in frame.elements where element.role == .element {
+        let id = element.element.description
+        let occurrence = shown[id, default: 0]
+        shown[id] = occurrence + 1
+        let candidates = groups.filter {
+          document.nodes[$0].attributes["data-id"] == id
+            && document.nodes[$0].attributes["class"]?.contains("ghost") == false
+        }
+        let index = try #require(candidates.dropFirst(occurrence).first)
+        let group = document.nodes[index]
+        let attributes = element.attributes
+        let t = attributes.transform3D
+        let translation = try #require(AnimatedSVGDocument.translation(of: group, at: keyTime))
+        #expect(abs(translation[0] - Double(attributes.center.x + t.m41)) < 0.01, "\(id)")
+        #expect(abs(translation[1] - Double(attributes.center.y + t.m42)) < 0.01, "\(id)")
+        let opacity = AnimatedSVGDocument.attribute("opacity", of: group, at: keyTime) ?? "1"
+        #expect(abs((Double(opacity) ?? -1) - Double(attributes.alpha)) < 0.001, "\(id)")
+        let visibility = AnimatedSVGDocument.attribute("visibility", of: group, at: keyTime)
+        #expect((visibility ?? "visible") == (attributes.isHidden ? "hidden" : "visible"))
+        let rect = document.nodes[index + 1]
+        let width = AnimatedSVGDocument.attribute("width", of: rect, at: keyTime)
+        #expect(abs((width.flatMap(Double.init) ?? -1) - Double(attributes.size.width)) < 0.01)
+        checked += 1
+      }
+      for index in groups where shown[document.nodes[index].attributes["data-id"] ?? ""] == nil {
+        let group = document.nodes[index]
+        guard group.attributes["class"]?.contains("ghost") == false else { continue }
+        let visibility = AnimatedSVGDocument.attribute("visibility", of: group, at: keyTime)
+        #expect(visibility == "hidden", "frame \(frame.index): \(group.attributes)")
+      }
+    }
+    #expect(checked > 20)
+  }
+
+  @Test func theLoopHoldsTheFirstAndLastFrameForThePause() throws {
+    let run = try goldenRun()
+    let frames = try run.frames()
+    let timeline = AnimatedSVGExport.Timeline(
+      times: frames.map(\.time), pause: AnimatedSVGExport.pause)
+    #expect(timeline.points.first?.keyTime == 0 && timeline.points.first?.frame == 0)
+    #expect(timeline.points[1].frame == 0)
+    #expect(timeline.points.last?.keyTime == 1_000_000)
+    #expect(timeline.points.last?.frame == frames.count - 1)
+    #expect(timeline.points[timeline.points.count - 2].frame == frames.count - 1)
+    let pause = Double(timeline.points[1].keyTime) / 1_000_000 * timeline.duration
+    #expect(abs(pause - 0.5) < 1e-5)
+  }
+}
