@@ -145,7 +145,7 @@ enum CheckCommand {
     let paths = options.shard.map { $0.select(all).map { all[$0] } } ?? all
     let inputs = try ReplayOutputPlan(paths: all, scenarios: [], output: nil, format: "json")
     if let junit = options.junit { try inputs.checkNotInput(junit) }
-    var entries = CheckSuite.load(paths)
+    var entries = CheckSuite.load(paths, workers: options.jobs)
     if let golden = options.golden {
       golden.refuseUnusableNames(&entries, inputs: inputs)
       if golden.record != .never, entries.contains(where: { $0.problem == nil }) {

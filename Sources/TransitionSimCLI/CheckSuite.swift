@@ -142,20 +142,24 @@ final class OrderedJobs<Result: Sendable>: @unchecked Sendable {
 
 /// Checking one scenario: replaying it, and comparing its dump with its golden.
 enum CheckSuite {
-  /// Reads the scenarios at `paths`, in order; an unreadable one becomes an entry with a problem.
+  /// Reads the scenarios at `paths` on `workers` threads, in order; an unreadable one becomes an
+  /// entry with a problem.
   ///
-  /// - Complexity: O(total size of the files).
-  static func load(_ paths: [String]) -> [CheckEntry] {
-    paths.map { path in
-      do {
-        let scenario = try loadScenario(path)
-        return CheckEntry(path: path, name: scenario.name, scenario: scenario)
-      } catch {
-        var name = (path as NSString).lastPathComponent
-        if name.hasSuffix(".json") { name.removeLast(5) }
-        return CheckEntry(path: path, name: name, problem: ("\(error)", true))
-      }
-    }
+  /// - Complexity: O(total size of the files), spread over the workers.
+  static func load(_ paths: [String], workers: Int = 1) -> [CheckEntry] {
+    OrderedJobs<CheckEntry>.run(
+      count: paths.count, workers: workers,
+      job: { index in
+        let path = paths[index]
+        do {
+          let scenario = try loadScenario(path)
+          return CheckEntry(path: path, name: scenario.name, scenario: scenario)
+        } catch {
+          var name = (path as NSString).lastPathComponent
+          if name.hasSuffix(".json") { name.removeLast(5) }
+          return CheckEntry(path: path, name: name, problem: ("\(error)", true))
+        }
+      }, deliver: { _ in })
   }
 
   /// Replays `entry`'s scenario and, with `golden`, compares (or records) its frame dump.

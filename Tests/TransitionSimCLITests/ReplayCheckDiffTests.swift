@@ -101,7 +101,7 @@ import Testing
     ),
     (
       ["replay", "x.json", "--format", "jsn"], 64,
-      "Error: Unknown format 'jsn'. Did you mean 'json'? Formats: json, jsonl, csv, keyframes, lottie, svg, html.\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [--filmstrip-frames <count>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
+      "Error: Unknown format 'jsn'. Did you mean 'json'? Formats: json, jsonl, csv, keyframes, lottie, svg, animated-svg, html.\nUsage: transition-sim replay <scenario> ... [--fps <fps>] [--format <format>] [-o <path>] [--filmstrip-frames <count>] [-q]\n  See 'transition-sim replay --help' for more information.\n"
     ),
     (
       ["replay", "x.json", "--fps", "0"], 64,
