@@ -196,20 +196,8 @@ extension CollectionViewCompositionalLayout {
     placed.slots = slots
     placed.minV = startV
     let band = crossBand(of: container, vertical: vertical)
-    let follows = section.supplementariesFollowContentInsets
-    var boundaryBand =
-      follows
-      ? (band.start + (vertical ? insets.leading : insets.top), effective.along(vertical))
-      : band
-    var boundaryContainerSize = follows ? effective : sectionContainer.contentSize
-    // iOS 16's reference (checked exclusive with `follows` by `validate()`): the band and the
-    // size the boundary items resolve against come from the container that reference gives.
-    if section.supplementaryContentInsetsReference != .automatic, let collectionView {
-      let reference = layoutContainer(
-        for: collectionView, reference: section.supplementaryContentInsetsReference)
-      boundaryBand = crossBand(of: reference, vertical: vertical)
-      boundaryContainerSize = reference.effectiveContentSize
-    }
+    let (boundaryBand, boundaryContainerSize) = boundaryPlacement(
+      section, band: band, sectionContainer: sectionContainer, vertical: vertical)
     let items = section.boundarySupplementaryItems
     let sizes = items.map { $0.layoutSize.resolved(in: boundaryContainerSize) }
     placed.leadingExtent = Self.extent(of: items, sizes: sizes, side: -1, vertical: vertical)
@@ -268,6 +256,32 @@ extension CollectionViewCompositionalLayout {
     placed.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
     measureExtents(&placed, groupExtent: groupExtent, geometry: geometry)
     return placed
+  }
+
+  /// The band across the scrolling axis a section's boundary items sit in, and the size they
+  /// resolve against: the section's insets' when they follow them, the container's otherwise, or
+  /// (iOS 16's `supplementaryContentInsetsReference`, checked exclusive with following by
+  /// `validate()`) the container that reference gives.
+  ///
+  /// - Complexity: O(1).
+  private func boundaryPlacement(
+    _ section: CollectionLayoutSection, band: (start: CGFloat, length: CGFloat),
+    sectionContainer: CollectionLayoutContainer, vertical: Bool
+  ) -> (band: (start: CGFloat, length: CGFloat), size: CGSize) {
+    if section.supplementaryContentInsetsReference != .automatic, let collectionView {
+      let reference = layoutContainer(
+        for: collectionView, reference: section.supplementaryContentInsetsReference)
+      return (crossBand(of: reference, vertical: vertical), reference.effectiveContentSize)
+    }
+    guard section.supplementariesFollowContentInsets else {
+      return (band, sectionContainer.contentSize)
+    }
+    let insets = sectionContainer.effectiveContentInsets
+    let effective = sectionContainer.effectiveContentSize
+    return (
+      (band.start + (vertical ? insets.leading : insets.top), effective.along(vertical)),
+      effective
+    )
   }
 
   /// Records resized repetitions — each one's offset from the first, its length and its items'

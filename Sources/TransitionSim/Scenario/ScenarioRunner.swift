@@ -243,8 +243,14 @@ public struct ScenarioRunner {
     let view = context.view
     let parameters = context.parameters
     let start = context.start
-    let sampleRate = context.sampleRate
+    if let motion = try motionTransition(of: step, in: context) {
+      segment.transition = motion
+      segment.duration = motion?.endTime ?? 0
+      return
+    }
     switch step.action {
+    case .scroll, .fling, .scrollSection, .flingSection, .outline, .disclose:
+      break  // Done by motionTransition(of:in:).
     case .batch(let batch):
       do {
         let transition = try view.performBatchUpdates(
@@ -274,27 +280,6 @@ public struct ScenarioRunner {
       }
     case .wait(let seconds):
       segment.duration = seconds
-    case .outline(let section, let outline, let animated):
-      try runStep(step.path, "outline") {
-        guard view.sectionIdentifiers.indices.contains(section) else {
-          throw OrthogonalScrollingError.sectionOutOfRange(
-            section: section, sectionCount: view.sectionIdentifiers.count)
-        }
-        let transition = try view.apply(
-          outline, to: view.sectionIdentifiers[section], animatingDifferences: animated,
-          animation: outlineParameters(step, context))
-        if animated { segment.transition = transition }
-      }
-      segment.duration = segment.transition?.endTime ?? 0
-    case .disclose(let item, let expanding):
-      try runStep(step.path, expanding ? "expand" : "collapse") {
-        let parameters = outlineParameters(step, context)
-        segment.transition =
-          expanding
-          ? try view.expand(item, animation: parameters)
-          : try view.collapse(item, animation: parameters)
-      }
-      segment.duration = segment.transition?.endTime ?? 0
     case .contentChange(let change):
       try runStep(step.path, "contentChange") {
         segment.transition = try context.sizing.apply(change, to: view, animation: parameters)
@@ -313,31 +298,6 @@ public struct ScenarioRunner {
         }
       }
       collectDiagnostics(newLayout, path: step.path, into: &run)
-    case .scroll(let offset, let animated):
-      try runStep(step.path, "scroll") {
-        segment.transition = try view.setContentOffset(
-          offset, animated: animated, animation: parameters, sampleRate: sampleRate)
-      }
-      segment.duration = segment.transition?.endTime ?? 0
-    case .fling(let velocity, let deceleration):
-      try runStep(step.path, "fling") {
-        segment.transition = try view.fling(
-          velocity: velocity, deceleration: deceleration, sampleRate: sampleRate)
-      }
-      segment.duration = segment.transition?.endTime ?? 0
-    case .scrollSection(let section, let offset, let animated):
-      try runStep(step.path, "scroll") {
-        segment.transition = try view.setOrthogonalContentOffset(
-          offset, inSection: section, animated: animated, animation: parameters,
-          sampleRate: sampleRate)
-      }
-      segment.duration = segment.transition?.endTime ?? 0
-    case .flingSection(let section, let velocity):
-      try runStep(step.path, "fling") {
-        segment.transition = try view.flingOrthogonalSection(
-          section, velocity: velocity, sampleRate: sampleRate)
-      }
-      segment.duration = segment.transition?.endTime ?? 0
     case .resize(let size, let animated):
       try runStep(step.path, "resize") {
         segment.transition = try view.setFrame(
@@ -404,7 +364,7 @@ public struct ScenarioRunner {
     }
   }
 
-  private func runStep(_ path: String, _ name: String, _ body: () throws -> Void) throws {
+  func runStep(_ path: String, _ name: String, _ body: () throws -> Void) throws {
     do {
       try body()
     } catch let error as ScenarioRunError {
