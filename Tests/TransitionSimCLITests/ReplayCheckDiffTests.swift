@@ -117,7 +117,7 @@ import Testing
     ),
     (
       ["diff", "only-one.json"], 64,
-      "Error: Missing expected argument '<dump>'\nUsage: transition-sim diff <dump> ... [--tolerance <tolerance>]\n  See 'transition-sim diff --help' for more information.\n"
+      "Error: Missing expected argument '<dump>'\nUsage: transition-sim diff <dump> ... [--tolerance <tolerance>] [--format <format>] [-o <path>]\n  See 'transition-sim diff --help' for more information.\n"
     ),
     (
       ["replay", "/nonexistent/x.json"], 1,
