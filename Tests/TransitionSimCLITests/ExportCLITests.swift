@@ -172,6 +172,20 @@ import Testing
       """)
   }
 
+  @Test func theREADMEsAnimatedSVGIsUpToDate() throws {
+    let result = try runTransitionSim(["replay", Self.scenario, "--format", "animated-svg"])
+    #expect(result.status == 0)
+    let committed = try String(
+      contentsOf: ReplayCheckDiffTests.root.appendingPathComponent(
+        "docs/animated-flow-grid-batch.svg"), encoding: .utf8)
+    #expect(
+      result.stdout == committed,
+      """
+      regenerate it: transition-sim replay Scenarios/flow-grid-batch.json --format animated-svg \
+      > docs/animated-flow-grid-batch.svg
+      """)
+  }
+
   @Test func animatedSVGWritesOneFileWithTheStandardOutputsBytes() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
