@@ -16,8 +16,9 @@ import Foundation
 /// - Every animation lasts the whole loop — ``pause`` holding the first frame, the replay, then
 ///   ``pause`` holding the last frame — with `repeatCount="indefinite"`, `values` sampled at
 ///   every frame and `keyTimes` at each frame's time within the loop (`calcMode="linear"`
-///   between frames). Runs of a value that does not change are dropped, and a value that never
-///   changes is written once, as an attribute.
+///   between frames). A frame whose value lies on the straight line between the kept frames
+///   around it is dropped (``keyframes(_:discrete:)``), so still and constant-speed stretches
+///   shrink to their ends, and a value that never changes is written once, as an attribute.
 /// - An element is shown (`visibility="visible"`, `calcMode="discrete"`) at the frames that show
 ///   it and hidden at the others (before it appears, after it is removed, and while
 ///   `isHidden`), keeping its last shown geometry while hidden; it fades as its alpha does.
@@ -208,12 +209,7 @@ public enum AnimatedSVGExport {
     _ values: [String], _ timeline: Timeline, discrete: Bool, to buffer: inout [UInt8]
   ) {
     let points = timeline.points.map { (keyTime: $0.keyTime, value: values[$0.frame]) }
-    var kept: [Int] = []
-    for index in points.indices {
-      let changesIn = index == 0 || points[index - 1].value != points[index].value
-      let changesOut = index == points.count - 1 || points[index + 1].value != points[index].value
-      if changesIn || (!discrete && changesOut) { kept.append(index) }
-    }
+    let kept = keyframes(points, discrete: discrete)
     buffer.append(contentsOf: " dur=\"".utf8)
     buffer.append(contentsOf: DumpNumberFormat.string(timeline.duration, decimals: 6).utf8)
     buffer.append(contentsOf: "s\" repeatCount=\"indefinite\"".utf8)
