@@ -112,27 +112,18 @@ extension CollectionView {
     let unclamped = scroller.unclampedRestingOffset(from: start, velocity: speed)
     let target = scroller.clamped(unclamped)
     guard abs(target - start) > 0 else { return nil }
-    let rate = scroller.properties.rate(for: scroller.behavior).value
-    let logRate = log(rate)
     let stopsDead = scroller.properties.bounce == .never && unclamped != target
     // The path runs towards `aim`; it is cut where it reaches `target` when it stops dead.
     let aim = stopsDead ? unclamped : target
-    let distance = abs(aim - start)
-    // Time (s) until less than half a point remains: rateᵗ = 0.5 / distance.
-    let full = distance > 0.5 ? log(0.5 / distance) / logRate / 1000 : 0.001
-    let finalFactor = 1 - pow(rate, full * 1000)
-    var duration = full
-    if stopsDead {
-      // Where the path reaches the end: (1 − rateᵗ) / finalFactor = (target − start) / (aim − start).
-      let share = (target - start) / (aim - start) * finalFactor
-      duration = min(full, max(0.001, log(1 - share) / logRate / 1000))
-    }
-    let end = orthogonalPoint(target)
+    let curve = DecelerationCurve(
+      distance: abs(aim - start), rate: scroller.properties.rate(for: scroller.behavior).value)
+    let duration =
+      stopsDead ? curve.time(reaching: (target - start) / (aim - start)) : curve.duration
     return try scrollTransition(
-      to: end, duration: duration, sampleRate: sampleRate, orthogonalSection: section
+      to: orthogonalPoint(target), duration: duration, sampleRate: sampleRate,
+      orthogonalSection: section
     ) { time in
-      let factor = time >= full ? 1 : (1 - pow(rate, time * 1000)) / finalFactor
-      return orthogonalPoint(scroller.clamped(start + (aim - start) * factor))
+      orthogonalPoint(scroller.clamped(start + (aim - start) * curve.progress(at: time)))
     }
   }
 

@@ -126,11 +126,11 @@ extension CollectionView {
     target = clampedContentOffset(target)
     let distance = max(abs(target.x - start.x), abs(target.y - start.y))
     guard distance > 0 else { return nil }
-    // Time (s) until less than half a point remains: rateᵗ = 0.5 / distance.
-    let duration = distance > 0.5 ? log(0.5 / distance) / logRate / 1000 : 0.001
-    let finalFactor = 1 - pow(rate, duration * 1000)
-    return try scrollTransition(to: target, duration: duration, sampleRate: sampleRate) { time in
-      let factor = time >= duration ? 1 : (1 - pow(rate, time * 1000)) / finalFactor
+    let curve = DecelerationCurve(distance: distance, rate: rate)
+    return try scrollTransition(
+      to: target, duration: curve.duration, sampleRate: sampleRate
+    ) { time in
+      let factor = curve.progress(at: time)
       return CGPoint(
         x: start.x + (target.x - start.x) * factor, y: start.y + (target.y - start.y) * factor)
     }
