@@ -63,15 +63,11 @@ extension CollectionViewCompositionalLayout {
     let slotCount = section.slots.count
     let shift = -orthogonalOffset(ofSection: index)
     var answers: [IndexPath: ListSeparatorConfiguration] = [:]
-    let repetitions: Range<Int>
-    if section.scroller != nil {
-      let across = geometry.uRange(of: rect)
-      repetitions = geometry.orthogonalRepetitions(
-        of: section, meeting: across.min - shift - 1, across.max - shift + 1)
-    } else {
-      repetitions = geometry.repetitions(of: section, meeting: low, high)
-    }
-    for repetition in repetitions {
+    // Along the axis the repetitions follow: v, or u (unscrolled) in an orthogonal section.
+    let across = geometry.uRange(of: rect)
+    let (from, to) =
+      section.scroller == nil ? (low, high) : (across.min - shift - 1, across.max - shift + 1)
+    for repetition in geometry.repetitions(of: section, meeting: from, to) {
       let first = repetition * slotCount
       for slot in 0..<min(slotCount, section.itemCount - first) {
         let leaf = section.slots[slot]

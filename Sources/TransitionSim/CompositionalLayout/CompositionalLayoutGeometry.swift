@@ -194,38 +194,23 @@ struct CompositionalLayoutGeometry {
     return frame
   }
 
-  /// The repetitions of `section` that may hold an element meeting `min...max` along v.
+  /// The repetitions of `section` that may hold an element meeting `min...max` along the axis
+  /// its repetitions follow one another on: v, or u for an orthogonal section (in its
+  /// unscrolled coordinates).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *r*) in the repetitions once cells were resized.
   func repetitions(of section: Section, meeting min: CGFloat, _ max: CGFloat) -> Range<Int> {
     guard section.groupCount > 0 else { return 0..<0 }
-    let start = isVertical ? section.groupOrigin.y : section.groupOrigin.x
+    let start = repeatsAlongY(section) ? section.groupOrigin.y : section.groupOrigin.x
     if let offsets = section.repetitionOffsets, let lengths = section.repetitionLengths {
       return resizedRepetitions(offsets, lengths, from: start, meeting: min, max)
     }
     guard section.groupStride > 0 else { return 0..<section.groupCount }
-    let low = ((min - section.templateMaxV - start) / section.groupStride).rounded(.down)
-    let high = ((max - section.templateMinV - start) / section.groupStride).rounded(.up)
-    let first = Int(Swift.max(0, Swift.min(low, CGFloat(section.groupCount))))
-    let last = Int(Swift.max(0, Swift.min(high + 1, CGFloat(section.groupCount))))
-    return first..<Swift.max(first, last)
-  }
-
-  /// The repetitions of an orthogonal section that may hold an element meeting `min...max`
-  /// along u, in the section's unscrolled coordinates.
-  ///
-  /// - Complexity: O(1).
-  func orthogonalRepetitions(
-    of section: Section, meeting min: CGFloat, _ max: CGFloat
-  ) -> Range<Int> {
-    guard section.groupCount > 0 else { return 0..<0 }
-    let start = isVertical ? section.groupOrigin.x : section.groupOrigin.y
-    if let offsets = section.repetitionOffsets, let lengths = section.repetitionLengths {
-      return resizedRepetitions(offsets, lengths, from: start, meeting: min, max)
-    }
-    guard section.groupStride > 0 else { return 0..<section.groupCount }
-    let low = ((min - section.templateMaxU - start) / section.groupStride).rounded(.down)
-    let high = ((max - section.templateMinU - start) / section.groupStride).rounded(.up)
+    let orthogonal = section.scroller != nil
+    let templateMin = orthogonal ? section.templateMinU : section.templateMinV
+    let templateMax = orthogonal ? section.templateMaxU : section.templateMaxV
+    let low = ((min - templateMax - start) / section.groupStride).rounded(.down)
+    let high = ((max - templateMin - start) / section.groupStride).rounded(.up)
     guard low.isFinite, high.isFinite else { return 0..<section.groupCount }
     let first = Int(Swift.max(0, Swift.min(low, CGFloat(section.groupCount))))
     let last = Int(Swift.max(0, Swift.min(high + 1, CGFloat(section.groupCount))))
