@@ -157,10 +157,13 @@ extension CollectionView {
     var displayed = try query(bounds).filter {
       $0.representedElementCategory == .cell && $0.frame.overlaps(bounds)
     }
-    // A compositional section whose rows share its longest item measures every item.
-    if let layout = collectionViewLayout as? CollectionViewCompositionalLayout {
+    // Items the layout has measured with the displayed ones (a compositional section whose
+    // rows share its longest item).
+    let layout = collectionViewLayout
+    let beyond = layout.itemsMeasuredBeyondTheBounds
+    if !beyond.isEmpty {
       let shown = Set(displayed.map(\.indexPath))
-      for path in layout.itemsMeasuredWithTheirSection() where !shown.contains(path) {
+      for path in beyond where !shown.contains(path) {
         if let attributes = mirrored(layout.layoutAttributesForItem(at: path)) {
           displayed.append(attributes)
         }
@@ -188,7 +191,6 @@ extension CollectionView {
       if size != attributes.size { changes.append((attributes, size, identifier)) }
     }
     var invalidated = false
-    let layout = collectionViewLayout
     for change in changes {
       let path = change.original.indexPath
       // The layout is asked in its own space (mirrored back in a right-to-left collection view).

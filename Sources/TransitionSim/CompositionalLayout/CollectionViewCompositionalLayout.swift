@@ -213,6 +213,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// not section 0's, so an update that inserts, deletes or moves section 0 keeps each as one
   /// view that moves to its new place (our choice: UIKit's behaviour is not documented; a
   /// cross-fade of the view with itself was the alternative).
+  override var itemsMeasuredBeyondTheBounds: [IndexPath] { itemsMeasuredWithTheirSection() }
+
   override var layoutWideSupplementaryKinds: Set<String> {
     Set(configuration.boundarySupplementaryItems.map(\.elementKind))
   }

@@ -88,6 +88,10 @@ open class CollectionViewLayout {
   /// here; a compositional layout's own boundary items are such views.
   var layoutWideSupplementaryKinds: Set<String> { [] }
 
+  /// Items the self-sizing cycle measures besides the displayed ones: none here; a
+  /// compositional section whose rows share its longest item measures all of its items.
+  var itemsMeasuredBeyondTheBounds: [IndexPath] { [] }
+
   /// The direction the layout was written for (`developmentLayoutDirection`). The default is
   /// `.leftToRight`.
   ///
