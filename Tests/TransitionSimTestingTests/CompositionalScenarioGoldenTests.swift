@@ -6,12 +6,7 @@ import TransitionSimTesting
 /// The bundled compositional scenarios: each against its golden dump, and their frames worked
 /// out by hand from the compositional layout's rules.
 @Suite struct CompositionalScenarioGoldenTests {
-  private func run(_ name: String) throws -> ScenarioRun {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Scenarios/\(name).json").standardized
-    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
-    return try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
-  }
+  private func run(_ name: String) throws -> ScenarioRun { try runBundledScenario(name) }
 
   private func cell(_ state: [CollectionViewLayoutAttributes], _ item: Int) -> CGRect? {
     state.first { $0.representedElementCategory == .cell && $0.indexPath.item == item }?.frame

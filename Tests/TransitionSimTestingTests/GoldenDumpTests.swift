@@ -14,24 +14,15 @@ final class GoldenDumpXCTests: XCTestCase {
 
 @Suite struct GoldenDumpTests {
   @Test func flowGridBatch() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Scenarios/flow-grid-batch.json").standardized
-    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
-    let runner = ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout)
     // The same bytes as `transition-sim replay Scenarios/flow-grid-batch.json`.
-    expectFrames(of: try runner.run(scenario), named: "flow-grid-batch")
+    expectFrames(of: try runBundledScenario("flow-grid-batch"), named: "flow-grid-batch")
   }
 }
 
 /// The bundled self-sizing scenarios: each against its golden dump, and the values the
 /// scenario's description promises, worked out by hand.
 @Suite struct SelfSizingScenarioGoldenTests {
-  private func run(_ name: String) throws -> ScenarioRun {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Scenarios/\(name).json").standardized
-    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
-    return try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
-  }
+  private func run(_ name: String) throws -> ScenarioRun { try runBundledScenario(name) }
 
   private func frame(_ state: [CollectionViewLayoutAttributes], _ item: Int) -> CGRect? {
     state.first { $0.representedElementCategory == .cell && $0.indexPath.item == item }?.frame
@@ -95,10 +86,7 @@ final class GoldenDumpXCTests: XCTestCase {
 /// out by hand.
 @Suite struct ListScenarioGoldenTests {
   @Test func aSelfSizingListInsertsDeletesAndScrolls() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Scenarios/list-self-sizing.json").standardized
-    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
-    let run = try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
+    let run = try runBundledScenario("list-self-sizing")
     expectFrames(of: run, named: "list-self-sizing")
     // Section 0 after the insert: header 28, then new (120), a1, a2 (60), a3 (120), a4–a6 (60):
     // 28 + 540 = 568. Section 1: its header (28) at 568, b1 at 596, b3 656, b4 716, b5 776 (120),

@@ -7,12 +7,7 @@ import TransitionSimTesting
 /// description promises, worked out by hand from the rules of the orthogonal scroller (where a
 /// fling lands, the scroller's content, groupPagingCentered's insets) and the scenario's numbers.
 @Suite struct OrthogonalScenarioGoldenTests {
-  private func run(_ name: String) throws -> ScenarioRun {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Scenarios/\(name).json").standardized
-    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
-    return try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
-  }
+  private func run(_ name: String) throws -> ScenarioRun { try runBundledScenario(name) }
 
   /// The cell with identifier `id` in a resting state and its parallel identifiers.
   private func item(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionSimLayouts
 import XCTest
 
 @testable import TransitionSimTesting
@@ -142,4 +143,13 @@ class FailureCapturingTestCase: XCTestCase {
       captured?.append(Failure(message: description, file: filePath, line: lineNumber))
     }
   #endif
+}
+
+/// Replays the bundled scenario `Scenarios/<name>.json` with the standard layouts, as
+/// `transition-sim replay` does.
+func runBundledScenario(_ name: String) throws -> ScenarioRun {
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Scenarios/\(name).json").standardized
+  let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
+  return try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
 }

@@ -8,12 +8,7 @@ import TransitionSimTesting
 /// items 100 × 100, three to a line (4 · 100 + 3 · 10 > 375), the spare 75 points split between
 /// the two gaps: x 0, 137.5, 275.
 @Suite struct VersionScenarioGoldenTests {
-  private func run(_ name: String) throws -> ScenarioRun {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Scenarios/\(name).json").standardized
-    let scenario = try Scenario(json: Data(contentsOf: file), file: file.path)
-    return try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
-  }
+  private func run(_ name: String) throws -> ScenarioRun { try runBundledScenario(name) }
 
   private func frame(
     of id: String, _ state: [CollectionViewLayoutAttributes], _ identifiers: [String?]
