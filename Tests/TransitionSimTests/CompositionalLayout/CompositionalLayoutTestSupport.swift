@@ -50,3 +50,28 @@ func supplementaryFrame(
   try view.layoutAttributesForSupplementaryElement(
     ofKind: kind, at: IndexPath(item: item, section: section))?.frame
 }
+
+/// The list separators of `kind` in the whole content, by index path; each must be a decoration
+/// view.
+func separators(
+  ofKind kind: String, _ view: CollectionView, _ layout: CollectionViewCompositionalLayout
+) -> [IndexPath: CGRect] {
+  let all = layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: view.contentSize))
+  var result: [IndexPath: CGRect] = [:]
+  for attributes in all ?? [] where attributes.representedElementKind == kind {
+    #expect(attributes.representedElementCategory == .decorationView)
+    result[attributes.indexPath] = attributes.frame
+  }
+  return result
+}
+
+/// The tracks of views of `kind` whose element was at `before` and is at `after` (`nil`: any).
+func separatorTracks(
+  _ transition: Transition, kind: String, before: IndexPath? = nil, after: IndexPath? = nil
+) -> [Track] {
+  transition.tracks.filter {
+    $0.element.kind == kind
+      && (before == nil || $0.element.indexPathBefore == before)
+      && (after == nil || $0.element.indexPathAfter == after)
+  }
+}

@@ -20,17 +20,6 @@ extension CompositionalLayoutTests {
       return view
     }
 
-    /// The one track of `kind` whose element was at `before` (or is at `after`).
-    func track(
-      _ transition: Transition, before: IndexPath? = nil, after: IndexPath? = nil
-    ) -> [Track] {
-      transition.tracks.filter {
-        $0.element.kind == separator
-          && (before == nil || $0.element.indexPathBefore == before)
-          && (after == nil || $0.element.indexPathAfter == after)
-      }
-    }
-
     @Test func deletingARowFadesItAndItsSeparator() throws {
       let view = try makePlainList()
       let transition = try view.performBatchUpdates {
@@ -42,14 +31,16 @@ extension CompositionalLayoutTests {
       #expect(row.change == .deleted)
       #expect(row.start.frame == CGRect(x: 0, y: 44, width: 300, height: 44))
       #expect(row.end.alpha == 0 && row.end.frame == row.start.frame)
-      let gone = track(transition, before: IndexPath(item: 1, section: 0))
+      let gone = separatorTracks(
+        transition, kind: separator, before: IndexPath(item: 1, section: 0))
       #expect(gone.count == 1)
       #expect(gone.first?.change == .deleted)
       #expect(gone.first?.start.frame == CGRect(x: 16, y: 87, width: 284, height: 1))
       #expect(gone.first?.end.alpha == 0)
       // C's separator (old item 2, new item 1) moves up a row with C: 131 → 87, fully opaque.
-      let moved = track(
-        transition, before: IndexPath(item: 2, section: 0), after: IndexPath(item: 1, section: 0))
+      let moved = separatorTracks(
+        transition, kind: separator, before: IndexPath(item: 2, section: 0),
+        after: IndexPath(item: 1, section: 0))
       #expect(moved.count == 1)
       #expect(moved.first?.start.frame == CGRect(x: 16, y: 131, width: 284, height: 1))
       #expect(moved.first?.end.frame == CGRect(x: 16, y: 87, width: 284, height: 1))
@@ -70,13 +61,14 @@ extension CompositionalLayoutTests {
       let row = try #require(transition.track(forItem: "N"))
       #expect(row.change == .inserted)
       #expect(row.start.alpha == 0 && row.end.frame == CGRect(x: 0, y: 0, width: 300, height: 44))
-      let new = track(transition, after: IndexPath(item: 0, section: 0))
+      let new = separatorTracks(transition, kind: separator, after: IndexPath(item: 0, section: 0))
       #expect(new.count == 1)
       #expect(new.first?.change == .inserted)
       #expect(new.first?.start.alpha == 0)
       #expect(new.first?.end.frame == CGRect(x: 16, y: 43, width: 284, height: 1))
-      let moved = track(
-        transition, before: IndexPath(item: 0, section: 0), after: IndexPath(item: 1, section: 0))
+      let moved = separatorTracks(
+        transition, kind: separator, before: IndexPath(item: 0, section: 0),
+        after: IndexPath(item: 1, section: 0))
       #expect(moved.count == 1)
       #expect(moved.first?.start.frame.minY == 43 && moved.first?.end.frame.minY == 87)
     }

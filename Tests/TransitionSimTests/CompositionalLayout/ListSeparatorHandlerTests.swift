@@ -36,19 +36,6 @@ extension CompositionalLayoutTests {
       return (view, layout)
     }
 
-    /// The separators of `kind` in the whole content, by index path.
-    func separators(
-      ofKind kind: String, _ view: CollectionView, _ layout: CollectionViewCompositionalLayout
-    ) -> [IndexPath: CGRect] {
-      let all = layout.layoutAttributesForElements(
-        in: CGRect(origin: .zero, size: view.contentSize))
-      var result: [IndexPath: CGRect] = [:]
-      for attributes in all ?? [] where attributes.representedElementKind == kind {
-        result[attributes.indexPath] = attributes.frame
-      }
-      return result
-    }
-
     /// A plain list whose handler hides the bottom separator of each section's last row (as apps
     /// commonly do), reading the counts from the collection view in `box`.
     func hidingLastSeparators(_ box: ViewBox) -> CollectionLayoutListConfiguration {

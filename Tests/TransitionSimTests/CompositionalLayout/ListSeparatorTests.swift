@@ -26,20 +26,6 @@ extension CompositionalLayoutTests {
       return (view, layout)
     }
 
-    /// The separators of `kind` in the whole content, by index path.
-    func separators(
-      ofKind kind: String, _ view: CollectionView, _ layout: CollectionViewCompositionalLayout
-    ) -> [IndexPath: CGRect] {
-      let all = layout.layoutAttributesForElements(
-        in: CGRect(origin: .zero, size: view.contentSize))
-      var result: [IndexPath: CGRect] = [:]
-      for attributes in all ?? [] where attributes.representedElementKind == kind {
-        #expect(attributes.representedElementCategory == .decorationView)
-        result[attributes.indexPath] = attributes.frame
-      }
-      return result
-    }
-
     func plain(topVisibility: ListSeparatorConfiguration.Visibility = .visible)
       -> CollectionLayoutListConfiguration
     {
@@ -189,18 +175,6 @@ extension CompositionalLayoutTests {
       return view
     }
 
-    /// The tracks of top separators whose element was at `before` and is at `after` (`nil`:
-    /// any).
-    func tracks(
-      _ transition: Transition, before: IndexPath? = nil, after: IndexPath? = nil
-    ) -> [Track] {
-      transition.tracks.filter {
-        $0.element.kind == top
-          && (before == nil || $0.element.indexPathBefore == before)
-          && (after == nil || $0.element.indexPathAfter == after)
-      }
-    }
-
     @Test(arguments: [false, true])
     func deletingARowFadesItsTopSeparatorOut(provider: Bool) throws {
       let view = try makeRows(provider: provider)
@@ -208,24 +182,26 @@ extension CompositionalLayoutTests {
         try view.deleteItems(at: [IndexPath(item: 1, section: 0)])
       }
       // B (44…88) fades out where it was; its top separator, (16, 44, 284, 1), with it.
-      let gone = tracks(transition, before: IndexPath(item: 1, section: 0))
+      let gone = separatorTracks(transition, kind: top, before: IndexPath(item: 1, section: 0))
       #expect(gone.count == 1)
       #expect(gone.first?.change == .deleted)
       #expect(gone.first?.start.frame == CGRect(x: 16, y: 44, width: 284, height: 1))
       #expect(gone.first?.end.frame == gone.first?.start.frame)
       #expect(gone.first?.start.alpha == 1 && gone.first?.end.alpha == 0)
       // C's (old item 2, new item 1) moves up a row with C, 88 → 44, fully opaque; D's 132 → 88.
-      let c = tracks(
-        transition, before: IndexPath(item: 2, section: 0), after: IndexPath(item: 1, section: 0))
+      let c = separatorTracks(
+        transition, kind: top, before: IndexPath(item: 2, section: 0),
+        after: IndexPath(item: 1, section: 0))
       #expect(c.count == 1)
       #expect(c.first?.start.frame == CGRect(x: 16, y: 88, width: 284, height: 1))
       #expect(c.first?.end.frame == CGRect(x: 16, y: 44, width: 284, height: 1))
       #expect(c.first?.start.alpha == 1 && c.first?.end.alpha == 1)
-      let d = tracks(
-        transition, before: IndexPath(item: 3, section: 0), after: IndexPath(item: 2, section: 0))
+      let d = separatorTracks(
+        transition, kind: top, before: IndexPath(item: 3, section: 0),
+        after: IndexPath(item: 2, section: 0))
       #expect(d.first?.start.frame.minY == 132 && d.first?.end.frame.minY == 88)
       // Three top separators remain, each with its row.
-      #expect(tracks(transition).filter { $0.change != .deleted }.count == 3)
+      #expect(separatorTracks(transition, kind: top).filter { $0.change != .deleted }.count == 3)
     }
 
     @Test(arguments: [false, true])
@@ -236,14 +212,15 @@ extension CompositionalLayoutTests {
       }
       // N at 0…44 fades in in place, its top separator at (16, 0, 284, 1) too; A's (old 0,
       // new 1) moves down with A from 0 to 44.
-      let new = tracks(transition, after: IndexPath(item: 0, section: 0))
+      let new = separatorTracks(transition, kind: top, after: IndexPath(item: 0, section: 0))
       #expect(new.count == 1)
       #expect(new.first?.change == .inserted)
       #expect(new.first?.start.alpha == 0 && new.first?.end.alpha == 1)
       #expect(new.first?.start.frame == CGRect(x: 16, y: 0, width: 284, height: 1))
       #expect(new.first?.end.frame == CGRect(x: 16, y: 0, width: 284, height: 1))
-      let a = tracks(
-        transition, before: IndexPath(item: 0, section: 0), after: IndexPath(item: 1, section: 0))
+      let a = separatorTracks(
+        transition, kind: top, before: IndexPath(item: 0, section: 0),
+        after: IndexPath(item: 1, section: 0))
       #expect(a.count == 1)
       #expect(a.first?.start.frame.minY == 0 && a.first?.end.frame.minY == 44)
       #expect(a.first?.start.alpha == 1 && a.first?.end.alpha == 1)
