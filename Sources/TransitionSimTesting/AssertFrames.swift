@@ -13,8 +13,13 @@ import Foundation
 ///   test again to compare against it.";
 /// - ``TransitionSimTestingConfiguration/Record/all``: recorded again, and the test fails;
 /// - a difference: the message gives the first divergent element and frame in words, then the
-///   first differing lines, and the path of the new dump, written to the artifacts directory;
-///   ``TransitionSimTestingConfiguration/Record/failed`` also records it as the reference.
+///   first differing lines, the path of the new dump, written to the artifacts directory, and
+///   the path of an HTML report beside it (`<testName>.<name>.html`: reference and actual
+///   playing side by side and overlaid, in step, with a scrubber, the differing elements
+///   outlined, and each one's largest deviation per attribute with the frame where it happens);
+///   an animated SVG of each side is written beside them (`….actual.animated.svg`,
+///   `….reference.animated.svg`). ``TransitionSimTestingConfiguration/Record/failed`` also
+///   records the new dump as the reference. A comparison that passes removes them all.
 ///
 /// ```
 /// Frame dump "delete" does not match its reference.
@@ -31,6 +36,7 @@ import Foundation
 ///
 /// Reference: /…/__Dumps__/FlowTests/testDelete.delete.json
 /// Actual: /tmp/transition-sim-artifacts/FlowTests/testDelete.delete.json
+/// Report: /tmp/transition-sim-artifacts/FlowTests/testDelete.delete.html
 /// ```
 ///
 /// - Parameters:
@@ -47,11 +53,36 @@ public func verifyFrames(
   record: TransitionSimTestingConfiguration.Record? = nil, filePath: String = #filePath,
   testName: String = #function
 ) -> String? {
-  verifying {
+  compareFrames(
+    of: animation, named: name, sampler: sampler, record: record, filePath: filePath,
+    testName: testName
+  ).message
+}
+
+/// The outcome of comparing a frame dump with its reference: the failure message, if any, and
+/// the files to attach to the failing test.
+struct FrameComparison {
+  /// `nil` when the dump matches.
+  var message: String?
+  /// The report, the actual dump and both animated pictures, when they were written.
+  var attachments: [URL] = []
+}
+
+/// ``verifyFrames(of:named:sampler:record:filePath:testName:)``, with the files to attach.
+///
+/// - Complexity: O(*f* · *n*) for *f* frames of *n* views.
+func compareFrames(
+  of animation: some TestableAnimation, named name: String, sampler: FrameSampler?,
+  record: TransitionSimTestingConfiguration.Record?, filePath: String, testName: String
+) -> FrameComparison {
+  var attachments: [URL] = []
+  let message = verifying {
     let mode = try TransitionSimTestingConfiguration.record(explicit: record)
     let location = FrameDumpLocation(
       filePath: filePath, testName: testName, name: name,
       artifactsDirectory: TransitionSimTestingConfiguration.artifactsDirectory())
+    let artifacts = FailureArtifacts(artifact: location.artifact)
+    artifacts.remove()
     let probe = try FrameProbe(animation, sampler: sampler)
     let header = animation.frameDumpHeader(named: name, frames: probe.frames)
     let actual = try GoldenFile.writeDump(
@@ -91,18 +122,38 @@ public func verifyFrames(
     {
       message += "\n\n" + hunk
     }
+    var files = "Actual: \(artifactPath)"
+    do {
+      try artifacts.write(
+        reference: reference, referencePath: referencePath, actual: actual,
+        actualPath: artifactPath, frames: probe.frames, header: header)
+      files += "\nReport: \(artifacts.report.path)"
+      attachments = [
+        artifacts.report, location.artifact, artifacts.actualPicture,
+        artifacts.referencePicture,
+      ]
+    } catch let failure as VerificationFailure {
+      files += "\n" + failure.message
+      attachments = [location.artifact]
+    }
     if mode == .failed {
       try GoldenFile.write(actual, to: location.reference)
       return message + "\n\nRe-recorded: \(referencePath). Run the test again to compare against "
-        + "it.\nActual: \(artifactPath)"
+        + "it.\n" + files
     }
-    return message + "\n\nReference: \(referencePath)\nActual: \(artifactPath)"
+    return message + "\n\nReference: \(referencePath)\n" + files
   }
+  return FrameComparison(message: message, attachments: message == nil ? [] : attachments)
 }
 
 /// Fails the running test (XCTest or Swift Testing) unless the animation's frame dump matches
 /// its golden reference, recording it as the record mode says
 /// (``verifyFrames(of:named:sampler:record:filePath:testName:)``).
+///
+/// On a difference, the report, the actual dump and the animated SVG of each side are attached
+/// to the failing test: as Swift Testing attachments (`swift test --attachments-path DIR` saves
+/// them), or as `XCTAttachment`s under XCTest on Apple platforms. Under swift-corelibs-xctest,
+/// which has no attachments, the message gives their paths.
 ///
 /// ```swift
 /// func testDeleteFades() throws {
@@ -128,15 +179,13 @@ public func assertFrames<Animation: TestableAnimation>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyFrames(
-      of: $0, named: name, sampler: sampler, record: record, filePath: "\(filePath)",
-      testName: testName)
-  }
+  reportFrames(
+    animation, named: name, sampler: sampler, record: record, testName: testName,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Fails the running test unless the animation's frame dump matches its golden reference; the
-/// Swift Testing spelling of `assertFrames`.
+/// Swift Testing spelling of `assertFrames`, attaching the same files on a difference.
 ///
 /// - Parameters:
 ///   - animation: The animation; an error it throws fails the test.
@@ -155,11 +204,28 @@ public func expectFrames<Animation: TestableAnimation>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
+  reportFrames(
+    animation, named: name, sampler: sampler, record: record, testName: testName,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Evaluates `animation`, compares its frame dump with the reference, and records the failure
+/// with its artefacts attached, if any.
+private func reportFrames<Animation: TestableAnimation>(
+  _ animation: () throws -> Animation, named name: String, sampler: FrameSampler?,
+  record: TransitionSimTestingConfiguration.Record?, testName: String, fileID: StaticString,
+  filePath: StaticString, line: UInt, column: UInt
+) {
+  var attachments: [URL] = []
   report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyFrames(
+    let comparison = compareFrames(
       of: $0, named: name, sampler: sampler, record: record, filePath: "\(filePath)",
       testName: testName)
+    attachments = comparison.attachments
+    return comparison.message
   }
+  guard !attachments.isEmpty else { return }
+  attachFiles(attachments, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 //===--- Files --------------------------------------------------------------------===//

@@ -102,7 +102,8 @@ func shorterSlide() throws -> Transition {
     #expect(message.contains("\n(Reference: −, Actual: +)\n"))
     #expect(
       message.hasSuffix(
-        "\n\nReference: \(folder.reference.path)\nActual: \(folder.artifact.path)"))
+        "\n\nReference: \(folder.reference.path)\nActual: \(folder.artifact.path)\nReport: "
+          + folder.artifact.deletingPathExtension().path + ".html"))
     // The reference is untouched; the new dump is in the artifacts folder.
     #expect(try Data(contentsOf: folder.reference) == reference)
     let artifact = try String(contentsOf: folder.artifact, encoding: .utf8)
@@ -118,7 +119,8 @@ func shorterSlide() throws -> Transition {
     #expect(
       message.hasSuffix(
         "\n\nRe-recorded: \(folder.reference.path). Run the test again to compare against it."
-          + "\nActual: \(folder.artifact.path)"))
+          + "\nActual: \(folder.artifact.path)\nReport: "
+          + folder.artifact.deletingPathExtension().path + ".html"))
     #expect(folder.verify(try shorterSlide()) == nil)
     // A matching dump passes in failed mode.
     #expect(folder.verify(try shorterSlide(), record: .failed) == nil)

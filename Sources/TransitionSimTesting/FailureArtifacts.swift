@@ -1,0 +1,97 @@
+import Foundation
+
+/// The files that show why a frame dump differs from its reference, written beside the actual
+/// dump in the artifacts directory:
+///
+/// - `<test>.<name>.html`: the ``FrameDumpDiffReport`` of the reference and the actual dump —
+///   both playing side by side and overlaid, in step, with a scrubber, the differing elements
+///   outlined, and each one's largest deviation per attribute with its frame;
+/// - `<test>.<name>.actual.animated.svg` and `<test>.<name>.reference.animated.svg`: each side as
+///   an ``AnimatedSVGExport``, which plays in any browser or image viewer.
+///
+/// The actual dump itself is `<test>.<name>.json` (``FrameDumpLocation/artifact``).
+struct FailureArtifacts {
+  /// The report's location.
+  var report: URL
+  /// The actual dump's animated picture.
+  var actualPicture: URL
+  /// The reference's animated picture.
+  var referencePicture: URL
+
+  /// The artefacts that go with the actual dump at `artifact` (its `.json` replaced).
+  init(artifact: URL) {
+    let base = artifact.deletingPathExtension()
+    let name = base.lastPathComponent
+    let folder = base.deletingLastPathComponent()
+    report = folder.appendingPathComponent(name + ".html")
+    actualPicture = folder.appendingPathComponent(name + ".actual.animated.svg")
+    referencePicture = folder.appendingPathComponent(name + ".reference.animated.svg")
+  }
+
+  /// Every artefact file, the report first.
+  var files: [URL] { [report, actualPicture, referencePicture] }
+
+  /// Writes the report and both pictures.
+  ///
+  /// - Parameters:
+  ///   - reference: The reference dump's bytes.
+  ///   - referencePath: Where the reference was read, for messages.
+  ///   - actual: The actual dump's bytes.
+  ///   - actualPath: Where the actual dump was written.
+  ///   - frames: The actual frames, as sampled.
+  ///   - header: The actual dump's header (its scenario name and viewport).
+  /// - Throws: ``VerificationFailure`` naming the file that could not be written or the dump
+  ///   that could not be read; files written before the failure are removed.
+  /// - Complexity: O(*f* · *n*) for *f* frames of *n* views.
+  func write(
+    reference: Data, referencePath: String, actual: Data, actualPath: String,
+    frames: FrameSequence, header: FrameDumpHeader
+  ) throws(VerificationFailure) {
+    let referenceDump: FrameDumpFile
+    let actualDump: FrameDumpFile
+    let referenceFrames: [Frame]
+    do {
+      referenceDump = try FrameDumpFile(data: reference, path: referencePath)
+      actualDump = try FrameDumpFile(data: actual, path: actualPath)
+      referenceFrames = try referenceDump.decodedFrames()
+    } catch {
+      throw VerificationFailure("No report was written: \(error)")
+    }
+    do {
+      try commit(report) { output in
+        try output.write(
+          FrameDumpDiffReport.html(reference: referenceDump, actual: actualDump, tolerance: 0))
+      }
+      try commit(actualPicture) { output in
+        try AnimatedSVGExport.write(
+          frames: frames, scenario: header.scenario + " (actual)", viewport: header.viewport,
+          to: output)
+      }
+      try commit(referencePicture) { output in
+        try AnimatedSVGExport.write(
+          frames: referenceFrames, scenario: referenceDump.scenarioName + " (reference)",
+          viewport: referenceDump.viewport, to: output)
+      }
+    } catch {
+      remove()
+      throw VerificationFailure("No report was written: \(error)")
+    }
+  }
+
+  /// Removes the artefacts, if any (a passing comparison leaves none behind).
+  func remove() {
+    for file in files { GoldenFile.remove(file) }
+  }
+
+  /// Writes one file atomically through `body`, then commits it.
+  private func commit(_ url: URL, _ body: (OutputFile) throws -> Void) throws {
+    let output = try OutputFile(url: url)
+    do {
+      try body(output)
+      try output.commit()
+    } catch {
+      output.abort()
+      throw error
+    }
+  }
+}
