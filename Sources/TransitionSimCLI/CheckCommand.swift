@@ -45,7 +45,9 @@ enum CheckCommand {
       "name"; a mismatch names the first divergence as diff does. --record says when goldens \
       are written (atomically): missing records a missing golden and fails once; all records \
       every golden and fails; failed records a missing or different one and fails; never \
-      records nothing, and a missing golden fails. --jobs runs scenarios in parallel; the \
+      records nothing, and a missing golden fails. --artifacts DIR writes, for each mismatch, \
+      DIR/<name>.html (the report of diff --format html), DIR/<name>.actual.json and animated \
+      SVGs of both sides, and names them in the failure and the JUnit report. --jobs runs scenarios in parallel; the \
       output is the same, byte for byte, with any number of jobs. --shard K/N checks the K-th \
       of N shares: the i-th scenario (from 0) in sorted path order belongs to share i mod N + \
       1, so N machines together check every scenario once. --junit writes a JUnit XML report \
@@ -60,6 +62,9 @@ enum CheckCommand {
       OptionSpec(
         long: "record", short: nil, valueName: "mode",
         help: "When goldens are written: missing, all, failed or never. (default: missing)"),
+      OptionSpec(
+        long: "artifacts", short: nil, valueName: "dir",
+        help: "Write a report, the replay's dump and animated SVGs of each mismatch to <dir>."),
       OptionSpec(
         long: "jobs", short: "j", valueName: "n",
         help: "Scenarios checked in parallel, 1 to \(maximumJobs). (default: the number of "
@@ -110,6 +115,16 @@ enum CheckCommand {
         }
         golden = GoldenFolder(folder: folder, record: record)
       }
+      if let folder = arguments.values["artifacts"] {
+        guard golden != nil else {
+          throw UsageError(message: "'--artifacts <dir>' needs '--golden <dir>'", command: spec)
+        }
+        guard !folder.isEmpty else {
+          throw UsageError(
+            message: "Invalid value '' for '--artifacts <dir>': expected a folder", command: spec)
+        }
+        golden?.artifacts = CheckArtifacts(folder: folder)
+      }
       if let text = arguments.values["jobs"] {
         guard let value = Int(text), (1...maximumJobs).contains(value) else {
           throw UsageError(
@@ -148,6 +163,7 @@ enum CheckCommand {
     var entries = CheckSuite.load(paths, workers: options.jobs)
     if let golden = options.golden {
       golden.refuseUnusableNames(&entries, inputs: inputs)
+      try golden.artifacts?.refuseUnusable(&entries, golden: golden, inputs: inputs)
       if golden.record != .never, entries.contains(where: { $0.problem == nil }) {
         try FileSystemMessage.createFolders(golden.folder)
       }

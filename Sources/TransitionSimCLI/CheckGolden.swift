@@ -21,6 +21,8 @@ struct GoldenFolder: Sendable {
   var folder: String
   /// The record mode.
   var record: GoldenRecordMode
+  /// Where the artefacts of a mismatch go (`--artifacts`), if anywhere.
+  var artifacts: CheckArtifacts?
 
   /// The golden of the scenario named `name` (a name ``OutputFileName`` accepts), under the
   /// folder as given (`Goldens/flow-grid-batch.json`), so messages name it as the user did.
@@ -66,24 +68,32 @@ struct GoldenFolder: Sendable {
   /// Compares the frame dump of `run` (the bytes `replay` writes as JSON) with its golden, and
   /// records it as ``record`` says.
   ///
-  /// - Returns: `nil` when it matches, otherwise the failure, starting with `path`.
+  /// - Returns: `nil` when it matches, otherwise the failure, starting with `path`, and the
+  ///   artefacts written for it (``CheckArtifacts``; none unless the replay differs from its
+  ///   golden and `--artifacts` is given).
   /// - Throws: When the dump cannot be made or a golden cannot be read or written.
   /// - Complexity: O(size of the dump).
-  func verify(_ run: ScenarioRun, path: String) throws -> String? {
+  func verify(_ run: ScenarioRun, path: String) throws -> (failure: String, artifacts: [String])? {
     let golden = self.path(for: run.scenario.name)
     let actual = try Self.dump(run, path: path)
     guard FileManager.default.fileExists(atPath: golden) else {
       if record == .never {
-        return "\(path): no golden at \(golden), and the record mode is \"never\", so none was "
-          + "recorded"
+        return (
+          "\(path): no golden at \(golden), and the record mode is \"never\", so none was "
+            + "recorded", []
+        )
       }
       try Self.write(actual, to: golden)
-      return "\(path): no golden was at \(golden); recorded it. Run again to compare against it"
+      return (
+        "\(path): no golden was at \(golden); recorded it. Run again to compare against it", []
+      )
     }
     if record == .all {
       try Self.write(actual, to: golden)
-      return "\(path): the record mode is \"all\"; recorded \(golden). Run again without "
-        + "--record all to compare against it"
+      return (
+        "\(path): the record mode is \"all\"; recorded \(golden). Run again without "
+          + "--record all to compare against it", []
+      )
     }
     let reference: Data
     do {
@@ -96,11 +106,23 @@ struct GoldenFolder: Sendable {
     var message =
       "\(path): the replay does not match its golden \(golden): "
       + Self.difference(reference: reference, golden: golden, actual: actual)
+    var written: [String] = []
+    if let artifacts {
+      do {
+        written = try artifacts.write(
+          name: run.scenario.name, reference: reference, golden: golden, actual: actual)
+        message +=
+          ". Report: \(written[0]) (the replay's dump \(written[1]) and animated SVGs of both "
+          + "beside it)"
+      } catch {
+        message += ". \(error)"
+      }
+    }
     if record == .failed {
       try Self.write(actual, to: golden)
       message += ". Re-recorded \(golden); run again to compare against it"
     }
-    return message
+    return (message, written)
   }
 
   /// The first divergence between the golden and the replay, in the words of

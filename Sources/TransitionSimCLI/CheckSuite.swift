@@ -29,6 +29,9 @@ struct CheckOutcome: Sendable {
   var isError = false
   /// The layout warnings of the replay.
   var warnings: [String] = []
+  /// The artefacts written for a mismatch with the golden (``CheckArtifacts``), the report
+  /// first.
+  var artifacts: [String] = []
   /// The wall-clock seconds the check took (only in the JUnit report, never on standard output).
   var seconds = 0.0
 
@@ -177,8 +180,9 @@ enum CheckSuite {
       do {
         let result = try runScenario(scenario, path: entry.path, layouts: layouts)
         outcome.warnings = result.diagnostics
-        if let golden, let failure = try golden.verify(result, path: entry.path) {
-          outcome.failure = failure
+        if let golden, let mismatch = try golden.verify(result, path: entry.path) {
+          outcome.failure = mismatch.failure
+          outcome.artifacts = mismatch.artifacts
         } else {
           outcome.passLine = passLine(scenario, result, path: entry.path, golden: golden != nil)
         }

@@ -7,7 +7,9 @@ import TransitionSim
 /// One `<testsuite name="transition-sim check">` in `<testsuites>`, one `<testcase>` per
 /// scenario in the order checked (`name` the scenario's name, `file` its path), with a
 /// `<failure>` for a failed check, an `<error>` for a file that could not be read, and the layout
-/// warnings in `<system-out>`. Everything but the `time` attributes (wall-clock seconds) is
+/// warnings in `<system-out>`, followed there by one `[[ATTACHMENT|path]]` line per artefact of
+/// a golden mismatch (``CheckArtifacts``; the line Jenkins' and GitLab's JUnit readers turn into
+/// an attachment). Everything but the `time` attributes (wall-clock seconds) is
 /// deterministic.
 enum JUnitReport {
   /// The report of `outcomes`, which took `seconds` in all.
@@ -26,7 +28,8 @@ enum JUnitReport {
       xml +=
         "    <testcase classname=\"transition-sim check\" name=\"\(escape(outcome.name))\" "
         + "file=\"\(escape(outcome.path))\" time=\"\(format(outcome.seconds))\""
-      let warnings = outcome.warnings.joined(separator: "\n")
+      let attachments = outcome.artifacts.map { "[[ATTACHMENT|\($0)]]" }
+      let warnings = (outcome.warnings + attachments).joined(separator: "\n")
       guard outcome.failure != nil || !warnings.isEmpty else {
         xml += "/>\n"
         continue
