@@ -152,7 +152,8 @@ enum ReplayCommand {
       case "lottie": try LottieExport.write(run: run, fps: header.fps, to: file)
       case "animated-svg":
         try AnimatedSVGExport.write(
-          frames: sequence, scenario: header.scenario, viewport: header.viewport, to: file)
+          frames: sequence, timeline: try run.timeline(), scenario: header.scenario,
+          viewport: header.viewport, to: file)
       case "html":
         do {
           try HTMLPlayerExport.write(header: header, frames: sequence, to: file)

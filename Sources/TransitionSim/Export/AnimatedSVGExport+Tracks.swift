@@ -50,6 +50,12 @@ extension AnimatedSVGExport {
       isHidden = attributes.isHidden
     }
 
+    /// The rectangle's left and top edges in the group, `−width / 2` and `−height / 2`.
+    var left: Double { -width / 2 }
+    var top: Double { -height / 2 }
+    /// The label's font size: a quarter of the shorter side, between 8 and 16.
+    var fontSize: Double { min(max(min(width, height) / 4, 8), 16) }
+
     private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
   }
 
@@ -58,8 +64,30 @@ extension AnimatedSVGExport {
     var element: TrackElement
     var change: Track.Change
     var role: Track.Role
+    /// Which of the views with this id and role shown in one frame it is (0 for the first).
+    var occurrence: Int
     /// One sample a frame; `nil` where the element is not shown.
     var samples: [Sample?]
+
+    /// `spans` (the track's view's timed stretches) as samples: each end decomposed, its
+    /// rotation unwrapped from the frame shown at or before the stretch's start, so that the
+    /// stretch turns as the frames do.
+    ///
+    /// - Complexity: O(*s* log *n*) for *s* stretches and *n* frames.
+    func sampleSpans(
+      _ spans: [TimedSpan<CollectionViewLayoutAttributes>], loop: Loop
+    ) -> [TimedSpan<Sample>] {
+      spans.map { span in
+        let after = loop.firstFrame(atOrAfter: span.start)
+        let frame = after < loop.times.count && loop.times[after] == span.start ? after : after - 1
+        let shown = samples[..<min(max(frame + 1, 1), samples.count)].last { $0 != nil } ?? nil
+        let start = Sample(span.startValue, previousRotation: shown?.rotation)
+        let end = Sample(span.endValue, previousRotation: start.rotation)
+        return TimedSpan(
+          start: span.start, end: span.end, controlPoints: span.controlPoints,
+          startValue: start, endValue: end)
+      }
+    }
 
     /// The samples with each gap filled by the nearest shown frame before it (after it, for
     /// the frames before the element first appears), so that nothing moves while unseen.
@@ -114,7 +142,7 @@ extension AnimatedSVGExport {
             tracks.append(
               ElementTrack(
                 element: element.element, change: element.change, role: element.role,
-                samples: []))
+                occurrence: key.occurrence, samples: []))
           }
           let previous = tracks[position].samples.last(where: { $0 != nil }) ?? nil
           let sample = Sample(element.attributes, previousRotation: previous?.rotation)

@@ -35,7 +35,12 @@ public enum AnimatedSVGExport {
 
   private static let captionHeight: CGFloat = 28
 
-  /// Writes the animated picture of `frames`.
+  /// Writes the animated picture of `frames`, sampled: every value follows the frames, linear
+  /// between them.
+  ///
+  /// Use this for frames whose timing is not known (a dump read back from JSON); for frames
+  /// sampled from a timeline, ``write(frames:timeline:scenario:viewport:to:)`` writes Bézier-timed
+  /// motion as spline segments.
   ///
   /// - Parameters:
   ///   - frames: The frames, in order (read once).
@@ -47,8 +52,54 @@ public enum AnimatedSVGExport {
   public static func write(
     frames: some Sequence<Frame>, scenario: String, viewport: CGSize, to output: OutputFile
   ) throws {
+    try write(frames: frames, timing: nil, scenario: scenario, viewport: viewport, to: output)
+  }
+
+  /// Writes the animated picture of `frames`, sampled from `timeline`, with the motion following
+  /// the timeline's timing.
+  ///
+  /// Each stretch of a view's (or the content offset's) motion timed by a ``TimingCurve`` — a
+  /// keyframe segment, or the part of one that plays before an interruption or after a delay,
+  /// once no interrupted additive animation is added — is written as one spline segment
+  /// (`calcMode="spline"`, the curve's control points in `keySplines`, renormalised for a part)
+  /// between its start and end, provided it reproduces every frame in it (within 1e-4 in the
+  /// value's units). Springs, additive blends, overshooting curves (SMIL's control points lie in
+  /// 0…1) and anything the frames do not confirm stay frame by frame.
+  ///
+  /// ```swift
+  /// let timeline = try run.timeline()
+  /// try AnimatedSVGExport.write(
+  ///   frames: FrameSampler().frames(of: timeline), timeline: timeline, scenario: "grid",
+  ///   viewport: run.scenario.viewport, to: output)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - frames: The frames of `timeline`, in order (read once).
+  ///   - timeline: The timeline the frames were sampled from (`Timeline(transition)` for one
+  ///     transition, ``ScenarioRun/timeline()`` for a scenario).
+  ///   - scenario: The scenario's name, for the title and caption.
+  ///   - viewport: The collection view's size.
+  ///   - output: Where to write.
+  /// - Throws: ``OutputError`` when writing fails.
+  /// - Complexity: O(frames × distinct elements + keyframes), in time and memory.
+  public static func write(
+    frames: some Sequence<Frame>, timeline: Timeline, scenario: String, viewport: CGSize,
+    to output: OutputFile
+  ) throws {
+    try write(
+      frames: frames, timing: Timing(timeline), scenario: scenario, viewport: viewport,
+      to: output)
+  }
+
+  /// Writes the animated picture of `frames`, with spline segments from `timing` when given.
+  ///
+  /// - Complexity: O(frames × distinct elements + keyframes), in time and memory.
+  static func write(
+    frames: some Sequence<Frame>, timing: Timing?, scenario: String, viewport: CGSize,
+    to output: OutputFile
+  ) throws {
     let recording = Recording(frames: frames, viewport: viewport)
-    let timeline = Timeline(times: recording.times, pause: pause)
+    let loop = Loop(times: recording.times, pause: pause)
     let box =
       recording.region
       ?? CGRect(origin: .zero, size: viewport).insetBy(dx: -SVGExport.margin, dy: -SVGExport.margin)
@@ -64,11 +115,17 @@ public enum AnimatedSVGExport {
     let contentWidths = recording.contentSizes.map { geometry(Double($0.width)) }
     let contentHeights = recording.contentSizes.map { geometry(Double($0.height)) }
     var animations: [UInt8] = []
-    appendChannel("width", contentWidths, timeline, to: &buffer, animations: &animations)
-    appendChannel("height", contentHeights, timeline, to: &buffer, animations: &animations)
+    appendChannel("width", contentWidths, loop, to: &buffer, animations: &animations)
+    appendChannel("height", contentHeights, loop, to: &buffer, animations: &animations)
     appendClosing(tag: "rect", animations: animations, to: &buffer)
     for track in recording.tracks {
-      appendTrack(track, timeline: timeline, to: &buffer)
+      var spans: [TimedSpan<Sample>] = []
+      if track.occurrence == 0, let timing {
+        let key = LaneKey(id: track.element.description, role: track.role, occurrence: 0)
+        spans = track.sampleSpans(timing.elements[key] ?? [], loop: loop)
+      }
+      appendTrack(
+        track, fitter: SplineFitter(spans: spans, frames: track.samples, loop: loop), to: &buffer)
       if buffer.count >= OutputFile.chunkSize {
         try output.write(buffer)
         buffer.removeAll(keepingCapacity: true)
@@ -76,10 +133,13 @@ public enum AnimatedSVGExport {
     }
     buffer.append(contentsOf: "<rect class=\"visible\"".utf8)
     animations.removeAll()
-    let xs = recording.contentOffsets.map { geometry(Double($0.x)) }
-    let ys = recording.contentOffsets.map { geometry(Double($0.y)) }
-    appendChannel("x", xs, timeline, to: &buffer, animations: &animations)
-    appendChannel("y", ys, timeline, to: &buffer, animations: &animations)
+    let offsets = SplineFitter(
+      spans: timing?.contentOffset ?? [], frames: recording.contentOffsets, loop: loop)
+    for (name, axis) in [("x", \CGPoint.x), ("y", \CGPoint.y)] {
+      let values = recording.contentOffsets.map { geometry(Double($0[keyPath: axis])) }
+      let splines = offsets.splines({ [Double($0[keyPath: axis])] }, format: { geometry($0[0]) })
+      appendChannel(name, values, loop, splines: splines, to: &buffer, animations: &animations)
+    }
     buffer.append(contentsOf: " width=\"\(geometry(Double(viewport.width)))\"".utf8)
     buffer.append(contentsOf: " height=\"\(geometry(Double(viewport.height)))\"".utf8)
     appendClosing(tag: "rect", animations: animations, to: &buffer)
@@ -97,12 +157,14 @@ public enum AnimatedSVGExport {
 
   //===--- Elements -----------------------------------------------------------------------===//
 
-  /// Appends one element's group with its animations.
+  /// Appends one element's group with its animations, each channel's spline segments from
+  /// `fitter`.
   ///
   /// - Complexity: O(*n*) in the frames.
   private static func appendTrack(
-    _ track: ElementTrack, timeline: Timeline, to buffer: inout [UInt8]
+    _ track: ElementTrack, fitter: SplineFitter<Sample>, to buffer: inout [UInt8]
   ) {
+    let loop = fitter.loop
     let held = track.held
     guard !held.isEmpty else { return }
     let id = track.element.description
@@ -121,13 +183,12 @@ public enum AnimatedSVGExport {
     }
     if visibility.contains("hidden") {
       appendChannel(
-        "visibility", visibility, timeline, discrete: true, to: &buffer, animations: &animations)
+        "visibility", visibility, loop, discrete: true, to: &buffer, animations: &animations)
     }
-    let opacity = held.map { geometry($0.opacity) }
-    if opacity.contains(where: { $0 != "1" }) {
-      appendChannel("opacity", opacity, timeline, to: &buffer, animations: &animations)
+    if held.contains(where: { geometry($0.opacity) != "1" }) {
+      appendNumber("opacity", held, fitter, \.opacity, to: &buffer, animations: &animations)
     }
-    appendTransform(held, timeline: timeline, to: &buffer, animations: &animations)
+    appendTransform(held, fitter: fitter, to: &buffer, animations: &animations)
     buffer.append(contentsOf: ">".utf8)
     buffer.append(contentsOf: animations)
     buffer.append(contentsOf: "<title>".utf8)
@@ -136,19 +197,14 @@ public enum AnimatedSVGExport {
     SVGExport.appendXMLText(tooltip + ")", to: &buffer)
     buffer.append(contentsOf: "</title><rect".utf8)
     animations.removeAll()
-    let xs = held.map { geometry(-$0.width / 2) }
-    let ys = held.map { geometry(-$0.height / 2) }
-    let widths = held.map { geometry($0.width) }
-    let heights = held.map { geometry($0.height) }
-    appendChannel("x", xs, timeline, to: &buffer, animations: &animations)
-    appendChannel("y", ys, timeline, to: &buffer, animations: &animations)
-    appendChannel("width", widths, timeline, to: &buffer, animations: &animations)
-    appendChannel("height", heights, timeline, to: &buffer, animations: &animations)
+    appendNumber("x", held, fitter, \.left, to: &buffer, animations: &animations)
+    appendNumber("y", held, fitter, \.top, to: &buffer, animations: &animations)
+    appendNumber("width", held, fitter, \.width, to: &buffer, animations: &animations)
+    appendNumber("height", held, fitter, \.height, to: &buffer, animations: &animations)
     appendClosing(tag: "rect", animations: animations, to: &buffer)
     buffer.append(contentsOf: "<text class=\"label\"".utf8)
     animations.removeAll()
-    let fontSizes = held.map { geometry(min(max(min($0.width, $0.height) / 4, 8), 16)) }
-    appendChannel("font-size", fontSizes, timeline, to: &buffer, animations: &animations)
+    appendNumber("font-size", held, fitter, \.fontSize, to: &buffer, animations: &animations)
     buffer.append(contentsOf: ">".utf8)
     buffer.append(contentsOf: animations)
     SVGExport.appendXMLText(id, to: &buffer)
@@ -161,16 +217,27 @@ public enum AnimatedSVGExport {
   ///
   /// - Complexity: O(*n*) in the frames.
   private static func appendTransform(
-    _ held: [Sample], timeline: Timeline, to buffer: inout [UInt8], animations: inout [UInt8]
+    _ held: [Sample], fitter: SplineFitter<Sample>, to buffer: inout [UInt8],
+    animations: inout [UInt8]
   ) {
-    let parts: [(type: String, values: [String], identity: String)] = [
-      ("translate", held.map { "\(geometry($0.x)) \(geometry($0.y))" }, ""),
-      ("rotate", held.map { geometry($0.rotation) }, "0"),
-      ("skewX", held.map { geometry($0.skew) }, "0"),
-      ("scale", held.map { "\(scale($0.scaleX)) \(scale($0.scaleY))" }, "1 1"),
+    let translate = { (n: [Double]) in "\(geometry(n[0])) \(geometry(n[1]))" }
+    let angle = { (n: [Double]) in geometry(n[0]) }
+    let scales = { (n: [Double]) in "\(scale(n[0])) \(scale(n[1]))" }
+    let parts: [(type: String, numbers: (Sample) -> [Double], format: ([Double]) -> String)] = [
+      ("translate", { [$0.x, $0.y] }, translate), ("rotate", { [$0.rotation] }, angle),
+      ("skewX", { [$0.skew] }, angle), ("scale", { [$0.scaleX, $0.scaleY] }, scales),
     ]
-    let shown = parts.filter { part in part.values.contains { $0 != part.identity } }
-    if shown.allSatisfy({ part in part.values.allSatisfy { $0 == part.values[0] } }) {
+    let identities = ["translate": "", "rotate": "0", "skewX": "0", "scale": "1 1"]
+    let shown = parts.map { part in
+      (
+        type: part.type, values: held.map { part.format(part.numbers($0)) },
+        splines: fitter.splines(part.numbers, format: part.format)
+      )
+    }.filter { part in part.values.contains { $0 != identities[part.type] } }
+    let still = shown.allSatisfy { part in
+      part.splines.isEmpty && part.values.allSatisfy { $0 == part.values[0] }
+    }
+    if still {
       let transform = shown.map { "\($0.type)(\($0.values[0]))" }.joined(separator: " ")
       buffer.append(contentsOf: " transform=\"\(transform)\"".utf8)
       return
@@ -179,47 +246,43 @@ public enum AnimatedSVGExport {
       animations.append(contentsOf: "<animateTransform attributeName=\"transform\" type=\"".utf8)
       animations.append(contentsOf: part.type.utf8)
       animations.append(contentsOf: "\" additive=\"sum\"".utf8)
-      appendTiming(part.values, timeline, discrete: false, to: &animations)
+      appendTiming(
+        part.values, fitter.loop, splines: part.splines, discrete: false, to: &animations)
     }
+  }
+
+  /// Appends the channel `attribute`, one number a frame (`number` of each held sample, written
+  /// as geometry), with its spline segments from `fitter`.
+  ///
+  /// - Complexity: O(*n*) in the frames.
+  private static func appendNumber(
+    _ attribute: String, _ held: [Sample], _ fitter: SplineFitter<Sample>,
+    _ number: KeyPath<Sample, Double>, to buffer: inout [UInt8], animations: inout [UInt8]
+  ) {
+    let values = held.map { geometry($0[keyPath: number]) }
+    let splines = fitter.splines({ [$0[keyPath: number]] }, format: { geometry($0[0]) })
+    appendChannel(
+      attribute, values, fitter.loop, splines: splines, to: &buffer, animations: &animations)
   }
 
   //===--- Channels -----------------------------------------------------------------------===//
 
-  /// Appends `attribute` with `values` (one a frame): as an attribute of the element being
-  /// written when they are all equal, else as an `<animate>` to `animations`.
+  /// Appends `attribute` with `values` (one a frame) and `splines`: as an attribute of the
+  /// element being written when the values are all equal and there is no spline, else as an
+  /// `<animate>` to `animations`.
   ///
   /// - Complexity: O(*n*) in the frames.
   static func appendChannel(
-    _ attribute: String, _ values: [String], _ timeline: Timeline, discrete: Bool = false,
-    to buffer: inout [UInt8], animations: inout [UInt8]
+    _ attribute: String, _ values: [String], _ loop: Loop, splines: [Spline] = [],
+    discrete: Bool = false, to buffer: inout [UInt8], animations: inout [UInt8]
   ) {
     guard let first = values.first else { return }
-    if values.allSatisfy({ $0 == first }) {
+    if splines.isEmpty && values.allSatisfy({ $0 == first }) {
       buffer.append(contentsOf: " \(attribute)=\"\(first)\"".utf8)
       return
     }
     animations.append(contentsOf: "<animate attributeName=\"\(attribute)\"".utf8)
-    appendTiming(values, timeline, discrete: discrete, to: &animations)
-  }
-
-  /// Appends the timing, `values` and `keyTimes` of an animation, and closes its tag.
-  ///
-  /// - Complexity: O(*n*) in the frames.
-  private static func appendTiming(
-    _ values: [String], _ timeline: Timeline, discrete: Bool, to buffer: inout [UInt8]
-  ) {
-    let points = timeline.points.map { (keyTime: $0.keyTime, value: values[$0.frame]) }
-    let kept = keyframes(points, discrete: discrete)
-    buffer.append(contentsOf: " dur=\"".utf8)
-    buffer.append(contentsOf: DumpNumberFormat.string(timeline.duration, decimals: 6).utf8)
-    buffer.append(contentsOf: "s\" repeatCount=\"indefinite\"".utf8)
-    buffer.append(contentsOf: (discrete ? " calcMode=\"discrete\"" : " calcMode=\"linear\"").utf8)
-    buffer.append(contentsOf: " values=\"".utf8)
-    buffer.append(contentsOf: kept.map { points[$0].value }.joined(separator: ";").utf8)
-    buffer.append(contentsOf: "\" keyTimes=\"".utf8)
-    let keyTimes = kept.map { Timeline.string(points[$0].keyTime) }
-    buffer.append(contentsOf: keyTimes.joined(separator: ";").utf8)
-    buffer.append(contentsOf: "\"/>".utf8)
+    appendTiming(values, loop, splines: splines, discrete: discrete, to: &animations)
   }
 
   private static func appendClosing(tag: String, animations: [UInt8], to buffer: inout [UInt8]) {
@@ -232,46 +295,11 @@ public enum AnimatedSVGExport {
     }
   }
 
-  private static func geometry(_ value: Double) -> String {
+  static func geometry(_ value: Double) -> String {
     DumpNumberFormat.string(value, decimals: DumpNumberFormat.geometryDecimals)
   }
 
-  private static func scale(_ value: Double) -> String {
+  static func scale(_ value: Double) -> String {
     DumpNumberFormat.string(value, decimals: DumpNumberFormat.transformDecimals)
-  }
-
-  //===--- Timeline -----------------------------------------------------------------------===//
-
-  /// The loop's key times: 0 (the first frame), each frame's time after the first pause, and 1
-  /// (the last frame, after the second pause), in millionths, strictly increasing.
-  struct Timeline {
-    /// The loop's length in seconds: the replay and both pauses.
-    var duration: Double
-    /// The key times, in millionths of the loop, with the frame each shows.
-    var points: [(keyTime: Int64, frame: Int)]
-
-    /// The timeline of frames at `times` with `pause` at each end.
-    ///
-    /// - Complexity: O(*n*) in the frames.
-    init(times: [Double], pause: Double) {
-      let start = times.first ?? 0
-      let length = max((times.last ?? 0) - start, 0)
-      duration = length + 2 * pause
-      points = []
-      guard !times.isEmpty else { return }
-      points.append((0, 0))
-      for (frame, time) in times.enumerated() {
-        let keyTime = Int64(((pause + time - start) / duration * 1_000_000).rounded())
-        if let last = points.last, keyTime > last.keyTime, keyTime < 1_000_000 {
-          points.append((keyTime, frame))
-        }
-      }
-      points.append((1_000_000, times.count - 1))
-    }
-
-    /// A key time in millionths as a decimal fraction of the loop.
-    static func string(_ keyTime: Int64) -> String {
-      DumpNumberFormat.string(Double(keyTime) / 1_000_000, decimals: 6)
-    }
   }
 }

@@ -43,10 +43,38 @@ struct AnimatedSVGDocument {
     if animation["calcMode"] == "discrete" || before == keyTimes.count - 1 {
       return numbers(values[before])
     }
-    let fraction = (keyTime - keyTimes[before]) / (keyTimes[before + 1] - keyTimes[before])
+    var fraction = (keyTime - keyTimes[before]) / (keyTimes[before + 1] - keyTimes[before])
+    if animation["calcMode"] == "spline" {
+      guard
+        let splines = animation["keySplines"]?.split(separator: ";").map({ numbers(String($0)) }),
+        splines.count == keyTimes.count - 1, splines[before].count == 4
+      else { return nil }
+      fraction = bezier(splines[before], at: fraction)
+    }
     return zip(numbers(values[before]), numbers(values[before + 1])).map {
       $0 + ($1 - $0) * fraction
     }
+  }
+
+  /// The progress of the SMIL key spline `controls` (x1 y1 x2 y2) at the time fraction
+  /// `fraction`: the cubic Bézier from (0, 0) to (1, 1) solved for x by bisection (x rises with
+  /// the parameter when x1 and x2 lie in 0…1), then y at that parameter.
+  static func bezier(_ controls: [Double], at fraction: Double) -> Double {
+    func coordinate(_ first: Double, _ second: Double, _ s: Double) -> Double {
+      let u = 1 - s
+      return 3 * u * u * s * first + 3 * u * s * s * second + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<100 {
+      let middle = (low + high) / 2
+      if coordinate(controls[0], controls[2], middle) < fraction {
+        low = middle
+      } else {
+        high = middle
+      }
+    }
+    return coordinate(controls[1], controls[3], (low + high) / 2)
   }
 
   /// The attribute `name` of `node` at `keyTime`: its animation's value, else its attribute.
@@ -61,6 +89,19 @@ struct AnimatedSVGDocument {
       return value(of: animation, at: keyTime).map { $0.map { String($0) }.joined(separator: " ") }
     }
     return node.attributes[name]
+  }
+
+  /// The `type` part (`rotate`, `skewX`, `scale`) of an element's group transform at `keyTime`:
+  /// its animation's value, else the part of its static transform.
+  static func transformPart(_ type: String, of node: Node, at keyTime: Double) -> [Double]? {
+    if let animation = node.animations.first(where: { $0["type"] == type }) {
+      return value(of: animation, at: keyTime)
+    }
+    guard let transform = node.attributes["transform"],
+      let start = transform.range(of: type + "(")
+    else { return nil }
+    let rest = transform[start.upperBound...]
+    return rest.firstIndex(of: ")").map { numbers(String(rest[..<$0])) }
   }
 
   /// The translation of an element's group at `keyTime`.
@@ -110,59 +151,66 @@ struct AnimatedSVGDocument {
   @Test func everyFrameOfTheDumpIsWhatTheAnimationShowsAtItsTime() throws {
     let run = try goldenRun()
     let document = try AnimatedSVGDocument(try render(run))
-    let frames = try run.frames()
-    let loop = frames.duration + 2 * AnimatedSVGExport.pause
-    let groups = document.nodes.indices.filter { document.nodes[$0].attributes["data-id"] != nil }
-    var checked = 0
-    for frame in frames {
-      // The frame's key time as written: in millionths of the loop.
-      let keyTime = ((AnimatedSVGExport.pause + frame.time) / loop * 1e6).rounded() / 1e6
-      var shown: [String: Int] = [:]
-      for element in frame.elements where element.role == .element {
-        let id = element.element.description
-        let occurrence = shown[id, default: 0]
-        shown[id] = occurrence + 1
-        let candidates = groups.filter {
-          document.nodes[$0].attributes["data-id"] == id
-            && document.nodes[$0].attributes["class"]?.contains("ghost") == false
-        }
-        let index = try #require(candidates.dropFirst(occurrence).first)
-        let group = document.nodes[index]
-        let attributes = element.attributes
-        let t = attributes.transform3D
-        let translation = try #require(AnimatedSVGDocument.translation(of: group, at: keyTime))
-        #expect(abs(translation[0] - Double(attributes.center.x + t.m41)) < 0.01, "\(id)")
-        #expect(abs(translation[1] - Double(attributes.center.y + t.m42)) < 0.01, "\(id)")
-        let opacity = AnimatedSVGDocument.attribute("opacity", of: group, at: keyTime) ?? "1"
-        #expect(abs((Double(opacity) ?? -1) - Double(attributes.alpha)) < 0.001, "\(id)")
-        let visibility = AnimatedSVGDocument.attribute("visibility", of: group, at: keyTime)
-        #expect((visibility ?? "visible") == (attributes.isHidden ? "hidden" : "visible"))
-        let rect = document.nodes[index + 1]
-        let width = AnimatedSVGDocument.attribute("width", of: rect, at: keyTime)
-        #expect(abs((width.flatMap(Double.init) ?? -1) - Double(attributes.size.width)) < 0.01)
-        checked += 1
-      }
-      for index in groups where shown[document.nodes[index].attributes["data-id"] ?? ""] == nil {
-        let group = document.nodes[index]
-        guard group.attributes["class"]?.contains("ghost") == false else { continue }
-        let visibility = AnimatedSVGDocument.attribute("visibility", of: group, at: keyTime)
-        #expect(visibility == "hidden", "frame \(frame.index): \(group.attributes)")
-      }
-    }
-    #expect(checked > 20)
+    #expect(try expectEveryFrameShown(try run.frames(), by: document) > 20)
   }
 
   @Test func theLoopHoldsTheFirstAndLastFrameForThePause() throws {
     let run = try goldenRun()
     let frames = try run.frames()
-    let timeline = AnimatedSVGExport.Timeline(
+    let loop = AnimatedSVGExport.Loop(
       times: frames.map(\.time), pause: AnimatedSVGExport.pause)
-    #expect(timeline.points.first?.keyTime == 0 && timeline.points.first?.frame == 0)
-    #expect(timeline.points[1].frame == 0)
-    #expect(timeline.points.last?.keyTime == 1_000_000)
-    #expect(timeline.points.last?.frame == frames.count - 1)
-    #expect(timeline.points[timeline.points.count - 2].frame == frames.count - 1)
-    let pause = Double(timeline.points[1].keyTime) / 1_000_000 * timeline.duration
+    #expect(loop.points.first?.keyTime == 0 && loop.points.first?.frame == 0)
+    #expect(loop.points[1].frame == 0)
+    #expect(loop.points.last?.keyTime == 1_000_000)
+    #expect(loop.points.last?.frame == frames.count - 1)
+    #expect(loop.points[loop.points.count - 2].frame == frames.count - 1)
+    let pause = Double(loop.points[1].keyTime) / 1_000_000 * loop.duration
     #expect(abs(pause - 0.5) < 1e-5)
   }
+}
+
+/// Checks that every view of every frame is where `document` shows it at the frame's key time
+/// (translation and width within 0.01 pt, opacity within 0.001, visibility), and that groups
+/// the frame does not show are hidden; returns how many views were checked.
+func expectEveryFrameShown(_ frames: FrameSequence, by document: AnimatedSVGDocument) throws -> Int
+{
+  let loop = frames.duration + 2 * AnimatedSVGExport.pause
+  let groups = document.nodes.indices.filter { document.nodes[$0].attributes["data-id"] != nil }
+  var checked = 0
+  for frame in frames {
+    // The frame's key time as written: in millionths of the loop.
+    let keyTime = ((AnimatedSVGExport.pause + frame.time) / loop * 1e6).rounded() / 1e6
+    var shown: [String: Int] = [:]
+    for element in frame.elements where element.role == .element {
+      let id = element.element.description
+      let occurrence = shown[id, default: 0]
+      shown[id] = occurrence + 1
+      let candidates = groups.filter {
+        document.nodes[$0].attributes["data-id"] == id
+          && document.nodes[$0].attributes["class"]?.contains("ghost") == false
+      }
+      let index = try #require(candidates.dropFirst(occurrence).first)
+      let group = document.nodes[index]
+      let attributes = element.attributes
+      let t = attributes.transform3D
+      let translation = try #require(AnimatedSVGDocument.translation(of: group, at: keyTime))
+      #expect(abs(translation[0] - Double(attributes.center.x + t.m41)) < 0.01, "\(id)")
+      #expect(abs(translation[1] - Double(attributes.center.y + t.m42)) < 0.01, "\(id)")
+      let opacity = AnimatedSVGDocument.attribute("opacity", of: group, at: keyTime) ?? "1"
+      #expect(abs((Double(opacity) ?? -1) - Double(attributes.alpha)) < 0.001, "\(id)")
+      let visibility = AnimatedSVGDocument.attribute("visibility", of: group, at: keyTime)
+      #expect((visibility ?? "visible") == (attributes.isHidden ? "hidden" : "visible"))
+      let rect = document.nodes[index + 1]
+      let width = AnimatedSVGDocument.attribute("width", of: rect, at: keyTime)
+      #expect(abs((width.flatMap(Double.init) ?? -1) - Double(attributes.size.width)) < 0.01)
+      checked += 1
+    }
+    for index in groups where shown[document.nodes[index].attributes["data-id"] ?? ""] == nil {
+      let group = document.nodes[index]
+      guard group.attributes["class"]?.contains("ghost") == false else { continue }
+      let visibility = AnimatedSVGDocument.attribute("visibility", of: group, at: keyTime)
+      #expect(visibility == "hidden", "frame \(frame.index): \(group.attributes)")
+    }
+  }
+  return checked
 }

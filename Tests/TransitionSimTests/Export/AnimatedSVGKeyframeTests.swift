@@ -79,7 +79,7 @@ import Testing
     let run = try goldenRun()
     let recording = AnimatedSVGExport.Recording(
       frames: try run.frames(), viewport: run.scenario.viewport)
-    let timeline = AnimatedSVGExport.Timeline(
+    let loop = AnimatedSVGExport.Loop(
       times: recording.times, pause: AnimatedSVGExport.pause)
     var total = 0
     var kept = 0
@@ -94,7 +94,7 @@ import Testing
       ]
       for channel in channels {
         let values = track.held.map(channel)
-        let points = timeline.points.map { (keyTime: $0.keyTime, value: values[$0.frame]) }
+        let points = loop.points.map { (keyTime: $0.keyTime, value: values[$0.frame]) }
         let indices = AnimatedSVGExport.keyframes(points, discrete: false)
         expectEveryPointIsShown(points, kept: indices)
         total += points.count
