@@ -32,8 +32,9 @@ enum ReplayCommand {
       Each scenario is replayed through the library and sampled at a fixed rate; the frames are \
       written as a frame dump (format version 1): JSON, JSON Lines or CSV; or as the keyframes \
       of every step (keyframes), a Lottie animation (lottie), SVG pictures (svg), one SVG \
-      that plays the replay in a loop (animated-svg) or a self-contained HTML player (html). With one scenario and no -o, the output goes to \
-      standard output (for svg, a filmstrip of evenly spaced frames). With svg, -o names a \
+      that plays the replay in a loop, its Bézier-timed motion as spline segments \
+      (animated-svg), or a self-contained HTML player (html). With one scenario and no -o, the \
+      output goes to standard output (for svg, a filmstrip of evenly spaced frames). With svg, -o names a \
       folder (created if missing) that receives one picture per frame, <name>-0000.svg, …, and \
       <name>-filmstrip.svg. In a folder, files are named after the scenarios, so a name must be \
       one file name (not empty, not starting with a dot, no "/", "\\" or control characters), \

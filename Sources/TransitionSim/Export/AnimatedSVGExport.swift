@@ -19,6 +19,11 @@ import Foundation
 ///   between frames). A frame whose value lies on the straight line between the kept frames
 ///   around it is dropped (``keyframes(_:discrete:)``), so still and constant-speed stretches
 ///   shrink to their ends, and a value that never changes is written once, as an attribute.
+/// - Given the timeline the frames come from (``write(frames:timeline:scenario:viewport:to:)``),
+///   each Bézier-timed stretch of a value is instead one spline segment from the stretch's start
+///   to its end (``Timing``, ``SplineFitter``): `calcMode="spline"` with the curve's control
+///   points in `keySplines`, `0 0 1 1` for the linear intervals between frames. Key times map
+///   replay time affinely into the loop (``Loop/keyTime(at:)``), so a curve keeps its shape.
 /// - An element is shown (`visibility="visible"`, `calcMode="discrete"`) at the frames that show
 ///   it and hidden at the others (before it appears, after it is removed, and while
 ///   `isHidden`), keeping its last shown geometry while hidden; it fades as its alpha does.
