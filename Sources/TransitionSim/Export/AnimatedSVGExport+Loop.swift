@@ -3,6 +3,8 @@ import Foundation
 extension AnimatedSVGExport {
   /// The loop's key times: 0 (the first frame), each frame's time after the first pause, and 1
   /// (the last frame, after the second pause), in millionths, strictly increasing.
+  ///
+  /// - Complexity: O(*n*) in the frames, to make and to store.
   struct Loop {
     /// The loop's length in seconds: the replay and both pauses.
     var duration: Double
@@ -58,6 +60,8 @@ extension AnimatedSVGExport {
     }
 
     /// A key time in millionths as a decimal fraction of the loop.
+    ///
+    /// - Complexity: O(1).
     static func string(_ keyTime: Int64) -> String {
       DumpNumberFormat.string(Double(keyTime) / 1_000_000, decimals: 6)
     }

@@ -4,6 +4,8 @@ extension AnimatedSVGExport {
   /// One spline segment of a written animation: from `start` to `end` (key times in millionths
   /// of the loop) the value goes from `startValue` to `endValue` along the `keySplines` entry
   /// `controlPoints` (`"c1x c1y c2x c2y"`).
+  ///
+  /// - Complexity: O(1) to store.
   struct Spline: Equatable {
     var start: Int64
     var end: Int64
@@ -15,6 +17,8 @@ extension AnimatedSVGExport {
   /// A stretch of one view's (or the content offset's) motion that follows one timing curve:
   /// from `start` to `end` seconds the value goes from `startValue` to `endValue`, its progress
   /// the curve with `controlPoints` (c1x, c1y, c2x, c2y) at the elapsed fraction of the stretch.
+  ///
+  /// - Complexity: O(1) to store.
   struct TimedSpan<Value> {
     var start: Double
     var end: Double
@@ -32,6 +36,8 @@ extension AnimatedSVGExport {
   /// animation is still added to it. A stretch cut short keeps the part of the curve it plays,
   /// renormalised (``LottieExport/subcurve(of:from:to:)``). Springs give no stretch: they are
   /// written frame by frame.
+  ///
+  /// - Complexity: O(*k*) in the timeline's keyframes, to gather and to store.
   struct Timing {
     /// Each view's stretches, in time order, by ``LaneKey`` with `occurrence` 0.
     var elements: [LaneKey: [TimedSpan<CollectionViewLayoutAttributes>]] = [:]
@@ -91,6 +97,8 @@ extension AnimatedSVGExport {
 
   /// Turns the timed stretches of one animated thing into the spline segments of each of its
   /// channels, keeping only those that reproduce its frames.
+  ///
+  /// - Complexity: O(1) to make; see ``splines(_:format:)``.
   struct SplineFitter<Value> {
     /// The stretches, in time order.
     var spans: [TimedSpan<Value>]
@@ -100,6 +108,8 @@ extension AnimatedSVGExport {
 
     /// How far a frame may be from the spline, in the channel's units: 1e-4, plus 1e-5 of the
     /// change over the stretch (the control points are written with 6 decimals).
+    ///
+    /// - Complexity: O(1).
     static func tolerance(change: Double) -> Double { 1e-4 + 1e-5 * change }
 
     /// The spline segments of the channel `numbers` (the numbers of a value), each written with
@@ -141,6 +151,8 @@ extension AnimatedSVGExport {
 
     /// Whether every frame from the stretch's start to its end that shows the value shows
     /// `from + (to − from) × curve(fraction)`, and at least one lies strictly inside.
+    ///
+    /// - Complexity: O(log *n* + *f*) for *n* frames, *f* of them inside the stretch.
     private func reproduces(
       _ span: TimedSpan<Value>, curve: TimingCurve, from: [Double], to: [Double],
       numbers: (Value) -> [Double], change: Double
