@@ -65,11 +65,18 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
   var tails: [Int] = []
   var tailValues: [Int] = []
   var predecessor = [Int](repeating: -1, count: count)
+  // Where the previous value went: in nearly sorted data the next one goes just after it, even
+  // when a value moved far ahead has become the last tail.
+  var previous = -1
   for index in 0..<count {
     let value = values[index]
     var low: Int
     if let last = tailValues.last, value > last {
       low = tailValues.count  // the common case in nearly sorted data: extend the longest run
+    } else if previous >= 0, tailValues[previous] < value,
+      previous + 1 == tailValues.count || value <= tailValues[previous + 1]
+    {
+      low = previous + 1  // the lower bound, checked on both sides: no search needed
     } else {
       low = 0
       var high = tailValues.count
@@ -78,6 +85,7 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
         if tailValues[mid] < value { low = mid + 1 } else { high = mid }
       }
     }
+    previous = low
     if low > 0 { predecessor[index] = tails[low - 1] }
     if low == tails.count {
       tails.append(index)
@@ -249,7 +257,7 @@ private struct SnapshotDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hasha
     if !new.reloadedItems.list.isEmpty {
       reloadFlags = Array(repeating: false, count: new.numberOfItems)
       for identifier in new.reloadedItems.list {
-        if let location = new.itemLocations[identifier] {
+        if let location = new.location(of: identifier) {
           reloadFlags[new.sectionStarts[location.section] + location.item] = true
         }
       }
@@ -275,7 +283,11 @@ private struct SnapshotDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hasha
         let location: Location
         if predicted.item < predictedItems.count && predictedItems[predicted.item] == identifier {
           location = predicted
-        } else if let found = old.itemLocations[identifier], carried[found.section] >= 0 {
+        } else if predicted.item + 1 < predictedItems.count
+          && predictedItems[predicted.item + 1] == identifier
+        {
+          location = Location(section: predicted.section, item: predicted.item + 1)  // one deleted
+        } else if let found = old.location(of: identifier), carried[found.section] >= 0 {
           location = found
           if found.section != predicted.section { predictedItems = old.items[found.section] }
         } else {
@@ -316,20 +328,19 @@ private struct SnapshotDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hasha
     }
 
     reloads = settleReloads(reloads, deletes: &deletes, inserts: &inserts)
+    appendItemOperations(deletes: deletes, inserts: inserts, moves: moves, reloads: reloads)
+  }
 
-    var deletedItems: [IndexPath] = []
-    deletedItems.reserveCapacity(deletes.reduce(0) { $0 + $1.count })
-    for (section, items) in deletes.enumerated() {
-      for item in items { deletedItems.append(IndexPath(item: item, section: section)) }
-    }
-    var insertedItems: [(IndexPath, String?)] = []
-    insertedItems.reserveCapacity(inserts.reduce(0) { $0 + $1.count })
-    for (section, items) in inserts.enumerated() {
-      for item in items {
-        insertedItems.append(
-          (IndexPath(item: item, section: section), describe(new.items[section][item])))
-      }
-    }
+  /// Appends the item operations to the update: deletes and inserts by index path, moves by
+  /// source, reloads by old index path, each list sorted.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations.
+  private mutating func appendItemOperations(
+    deletes: [[Int]], inserts: [[Int]], moves: [(from: Location, to: Location)],
+    reloads: [(old: Location, new: Location)]
+  ) {
+    var moves = moves
+    var reloads = reloads
     moves.sort { lhs, rhs in
       lhs.from.section != rhs.from.section
         ? lhs.from.section < rhs.from.section : lhs.from.item < rhs.from.item
@@ -338,17 +349,33 @@ private struct SnapshotDiffer<SectionIdentifier: Hashable, ItemIdentifier: Hasha
       lhs.old.section != rhs.old.section
         ? lhs.old.section < rhs.old.section : lhs.old.item < rhs.old.item
     }
-    update.operations += (deletedItems).map(BatchUpdate.Operation.deleteItem)
-    update.operations += (insertedItems).map { .insertItem($0.0, identifier: $0.1) }
-    update.operations +=
-      (moves.map { move in
-        (
-          from: IndexPath(item: move.from.item, section: move.from.section),
-          to: IndexPath(item: move.to.item, section: move.to.section)
+    // Written straight into the update, its room reserved once.
+    update.operations.reserveCapacity(
+      update.operations.count + deletes.reduce(0) { $0 + $1.count }
+        + inserts.reduce(0) { $0 + $1.count } + moves.count + reloads.count)
+    for (section, items) in deletes.enumerated() {
+      for item in items {
+        update.operations.append(.deleteItem(IndexPath(item: item, section: section)))
+      }
+    }
+    for (section, items) in inserts.enumerated() {
+      for item in items {
+        update.operations.append(
+          .insertItem(
+            IndexPath(item: item, section: section), identifier: describe(new.items[section][item]))
         )
-      }).map { .moveItem(from: $0.0, to: $0.1) }
-    update.operations += (reloads.map { IndexPath(item: $0.old.item, section: $0.old.section) })
-      .map(BatchUpdate.Operation.reloadItem)
+      }
+    }
+    for move in moves {
+      update.operations.append(
+        .moveItem(
+          from: IndexPath(item: move.from.item, section: move.from.section),
+          to: IndexPath(item: move.to.item, section: move.to.section)))
+    }
+    for reload in reloads {
+      update.operations.append(
+        .reloadItem(IndexPath(item: reload.old.item, section: reload.old.section)))
+    }
   }
 
   /// Keeps the reloads whose new copy UIKit puts where the item belongs; turns the others into a

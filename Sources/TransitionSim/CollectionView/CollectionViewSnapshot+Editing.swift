@@ -61,18 +61,26 @@ extension CollectionViewSnapshot {
     let doomed = Set(identifiers.compactMap { sectionIndex[$0] })
     guard let first = doomed.min() else { return }
     for section in doomed {
-      for identifier in items[section] { itemLocations[identifier] = nil }
+      for (item, identifier) in items[section].enumerated() {
+        itemLocations.remove(
+          hash: ItemLocationTable.hashBits(identifier),
+          at: ItemLocation(section: section, item: item))
+      }
       sectionIndex[sections[section]] = nil
     }
     var keptSections: [SectionIdentifier] = []
     var keptItems: [[ItemIdentifier]] = []
+    var keptFrom: [Int] = []
     for section in first..<sections.count where !doomed.contains(section) {
       keptSections.append(sections[section])
       keptItems.append(items[section])
+      keptFrom.append(section)
     }
     sections.replaceSubrange(first..., with: keptSections)
     items.replaceSubrange(first..., with: keptItems)
-    reindexSections(from: first)
+    // Down, in order: each section's new index was freed by a deleted or earlier section.
+    for (offset, old) in keptFrom.enumerated() { renumberSection(from: old, to: first + offset) }
+    for section in first..<sections.count { sectionIndex[sections[section]] = section }
     updateSectionStarts()
   }
 
@@ -184,7 +192,7 @@ extension CollectionViewSnapshot {
   ///   leave.
   public mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
     try checkUnique(identifiers)
-    removeItems(identifiers.compactMap { itemLocations[$0] })
+    removeItems(identifiers.compactMap { location(of: $0) })
     updateSectionStarts()
   }
 
@@ -196,7 +204,7 @@ extension CollectionViewSnapshot {
     sections = []
     items = []
     sectionIndex = [:]
-    itemLocations = [:]
+    itemLocations.removeAll()
     sectionStarts = []
   }
 
@@ -283,7 +291,7 @@ extension CollectionViewSnapshot {
     _ identifiers: [ItemIdentifier], error: (String) -> SnapshotError
   ) throws(SnapshotError) {
     try checkUnique(identifiers)
-    if let missing = identifiers.first(where: { itemLocations[$0] == nil }) {
+    if let missing = identifiers.first(where: { location(of: $0) == nil }) {
       throw error(String(describing: missing))
     }
   }
@@ -310,12 +318,12 @@ extension CollectionViewSnapshot {
         destination: String(describing: destination),
         identifiers: identifiers.map { String(describing: $0) })
     }
-    guard let location = itemLocations[destination] else {
+    guard let location = location(of: destination) else {
       throw .insertRelativeToMissingItem(String(describing: destination))
     }
     placeItems(identifiers, inSection: location.section) { snapshot in
       // The destination's index once the moved items have left.
-      (snapshot.itemLocations[destination]?.item ?? 0) + offset
+      (snapshot.location(of: destination)?.item ?? 0) + offset
     }
   }
 
@@ -325,14 +333,14 @@ extension CollectionViewSnapshot {
     if identifier == destination {
       throw .itemMovedRelativeToItself(String(describing: identifier))
     }
-    guard itemLocations[identifier] != nil else {
+    guard location(of: identifier) != nil else {
       throw .moveOfMissingItem(String(describing: identifier))
     }
-    guard let location = itemLocations[destination] else {
+    guard let location = location(of: destination) else {
       throw .moveRelativeToMissingItem(String(describing: destination))
     }
     placeItems([identifier], inSection: location.section) { snapshot in
-      (snapshot.itemLocations[destination]?.item ?? 0) + offset
+      (snapshot.location(of: destination)?.item ?? 0) + offset
     }
   }
 
@@ -354,16 +362,31 @@ extension CollectionViewSnapshot {
     let target = (to > from ? to - 1 : to) + offset
     sections.insert(identifier, at: target)
     items.insert(movedItems, at: target)
-    reindexSections(from: min(from, target), through: max(from, target))
+    // The moved section's entries wait aside while the sections between shift into its place.
+    renumberSection(from: from, to: ItemLocationTable.parkingSection, items: movedItems)
+    if from < target {
+      for section in from..<target { renumberSection(from: section + 1, to: section) }
+    } else {
+      for section in (target..<from).reversed() { renumberSection(from: section, to: section + 1) }
+    }
+    renumberSection(from: ItemLocationTable.parkingSection, to: target)
+    for section in min(from, target)...max(from, target) {
+      sectionIndex[sections[section]] = section
+    }
     updateSectionStarts()
   }
 
   /// Inserts validated new sections at `index`.
   private mutating func insertSectionsUnchecked(_ identifiers: [SectionIdentifier], at index: Int) {
     guard !identifiers.isEmpty else { return }
+    let shifted = sections.count - index
     sections.insert(contentsOf: identifiers, at: index)
     items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
-    reindexSections(from: index)
+    // Up, from the last: each section's new index was freed by the one moved before it.
+    for old in (index..<index + shifted).reversed() {
+      renumberSection(from: old, to: old + identifiers.count)
+    }
+    for section in index..<sections.count { sectionIndex[sections[section]] = section }
     updateSectionStarts()
   }
 
@@ -373,19 +396,22 @@ extension CollectionViewSnapshot {
     _ identifiers: [ItemIdentifier], toSection section: Int
   ) -> Bool {
     let start = items[section].count
+    // The table compares identifiers in place: they go in the section first.
+    items[section].append(contentsOf: identifiers)
     itemLocations.reserveCapacity(itemLocations.count + identifiers.count)
     for (offset, identifier) in identifiers.enumerated() {
       let location = ItemLocation(section: section, item: start + offset)
-      if let previous = itemLocations.updateValue(location, forKey: identifier) {
-        // Undo. The earlier identifiers were new. This one was either written by this call (a
-        // repeat: its place is past the section's old end) or already there.
-        for earlier in identifiers[..<offset] { itemLocations[earlier] = nil }
-        let isRepeat = previous.section == section && previous.item >= start
-        itemLocations[identifier] = isRepeat ? nil : previous
+      if itemLocations.insert(identifier, at: location, in: items) != nil {
+        // Undo: the earlier identifiers were new.
+        for (earlierOffset, earlier) in identifiers[..<offset].enumerated() {
+          itemLocations.remove(
+            hash: ItemLocationTable.hashBits(earlier),
+            at: ItemLocation(section: section, item: start + earlierOffset))
+        }
+        items[section].removeLast(identifiers.count)
         return false
       }
     }
-    items[section].append(contentsOf: identifiers)
     updateSectionStarts()
     return true
   }
@@ -397,16 +423,29 @@ extension CollectionViewSnapshot {
   ) {
     guard !identifiers.isEmpty else { return }
     var existing: [ItemLocation] = []
-    if !itemLocations.isEmpty {
+    if itemLocations.count > 0 {
       for identifier in identifiers {
-        if let location = itemLocations[identifier] { existing.append(location) }
+        if let location = location(of: identifier) { existing.append(location) }
       }
     }
     removeItems(existing)
     let index = position(self)
+    let oldCount = items[section].count
+    let added = identifiers.count
     items[section].insert(contentsOf: identifiers, at: index)
-    itemLocations.reserveCapacity(itemLocations.count + identifiers.count)
-    reindexItems(inSection: section, from: index)
+    itemLocations.reserveCapacity(itemLocations.count + added)
+    // Up, from the last, so no two entries share a location; then the new ones.
+    for item in (index..<oldCount).reversed() {
+      itemLocations.relocate(
+        hash: ItemLocationTable.hashBits(items[section][item + added]),
+        from: ItemLocation(section: section, item: item),
+        to: ItemLocation(section: section, item: item + added))
+    }
+    for (offset, identifier) in identifiers.enumerated() {
+      itemLocations.insertAbsent(
+        hash: ItemLocationTable.hashBits(identifier),
+        at: ItemLocation(section: section, item: index + offset))
+    }
     updateSectionStarts()
   }
 
@@ -417,33 +456,39 @@ extension CollectionViewSnapshot {
     for location in locations { bySection[location.section, default: []].append(location.item) }
     for (section, removed) in bySection {
       let doomed = Set(removed)
-      for item in removed { itemLocations[items[section][item]] = nil }
+      for item in removed {
+        itemLocations.remove(
+          hash: ItemLocationTable.hashBits(items[section][item]),
+          at: ItemLocation(section: section, item: item))
+      }
       var kept: [ItemIdentifier] = []
       kept.reserveCapacity(items[section].count - removed.count)
+      // Down, in order: each item's new index was freed by a removed or earlier item.
       for (item, identifier) in items[section].enumerated() where !doomed.contains(item) {
+        if kept.count != item {
+          itemLocations.relocate(
+            hash: ItemLocationTable.hashBits(identifier),
+            from: ItemLocation(section: section, item: item),
+            to: ItemLocation(section: section, item: kept.count))
+        }
         kept.append(identifier)
       }
       items[section] = kept
-      reindexItems(inSection: section, from: removed.min() ?? 0)
     }
   }
 
-  /// Rewrites the locations of a section's items from `start` on.
-  private mutating func reindexItems(inSection section: Int, from start: Int) {
-    let sectionItems = items[section]
-    for item in start..<sectionItems.count {
-      itemLocations[sectionItems[item]] = ItemLocation(section: section, item: item)
-    }
-  }
-
-  /// Rewrites the indexes of sections `start…end` (to the last section by default) and the
-  /// locations of their items.
-  private mutating func reindexSections(from start: Int, through end: Int? = nil) {
-    let last = min(end ?? (sections.count - 1), sections.count - 1)
-    guard start <= last else { return }
-    for section in start...last {
-      sectionIndex[sections[section]] = section
-      reindexItems(inSection: section, from: 0)
+  /// Moves the entries of the items of section `old` to section `new` (which no entry holds),
+  /// the items being `items[new]` unless given.
+  ///
+  /// - Complexity: O(*k*) for the section's *k* items.
+  private mutating func renumberSection(
+    from old: Int, to new: Int, items sectionItems: [ItemIdentifier]? = nil
+  ) {
+    guard old != new else { return }
+    for (item, identifier) in (sectionItems ?? items[new]).enumerated() {
+      itemLocations.relocate(
+        hash: ItemLocationTable.hashBits(identifier),
+        from: ItemLocation(section: old, item: item), to: ItemLocation(section: new, item: item))
     }
   }
 }

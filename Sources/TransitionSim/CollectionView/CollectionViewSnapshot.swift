@@ -10,8 +10,9 @@ import Foundation
 /// As in UIKit, appending or inserting an item that is already there moves it into place, while
 /// a section that is already there is refused.
 ///
-/// Every lookup is O(1): the snapshot keeps a dictionary from each identifier to its position,
-/// up to date through every edit.
+/// Every lookup is O(1): the snapshot keeps a hash table from each identifier to its position
+/// (``ItemLocationTable``, which stores positions, not identifiers), up to date through every
+/// edit.
 ///
 /// ```swift
 /// var snapshot = CollectionViewSnapshot<String, String>()
@@ -26,10 +27,7 @@ import Foundation
 /// reload and reconfigure marks — as `NSDiffableDataSourceSnapshot`'s `isEqual:` does.
 public struct CollectionViewSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
   /// Where an item is: its section's index and its index in that section.
-  struct ItemLocation: Hashable {
-    var section: Int
-    var item: Int
-  }
+  typealias ItemLocation = ItemLocationTable.Location
 
   /// The sections, in order.
   var sections: [SectionIdentifier] = []
@@ -37,8 +35,8 @@ public struct CollectionViewSnapshot<SectionIdentifier: Hashable, ItemIdentifier
   var items: [[ItemIdentifier]] = []
   /// Each section's index.
   var sectionIndex: [SectionIdentifier: Int] = [:]
-  /// Each item's location.
-  var itemLocations: [ItemIdentifier: ItemLocation] = [:]
+  /// Each item's location, read with ``location(of:)``.
+  var itemLocations = ItemLocationTable()
   /// For each section, the number of items in the sections before it.
   var sectionStarts: [Int] = []
   /// The identifiers marked by `reloadItems`, `reconfigureItems`, `reloadSections` and
@@ -63,15 +61,18 @@ public struct CollectionViewSnapshot<SectionIdentifier: Hashable, ItemIdentifier
     sections: [(SectionIdentifier, [ItemIdentifier])]
   ) throws(SnapshotError) {
     try appendSections(sections.map(\.0))
-    items = sections.map(\.1)
-    itemLocations.reserveCapacity(items.reduce(0) { $0 + $1.count })
+    let all = sections.map(\.1)
+    items = all
+    // One hash and one probe per item, into a local table: no identifier is copied.
+    var table = ItemLocationTable(minimumCapacity: all.reduce(0) { $0 + $1.count })
     var unique = true
-    for (section, sectionItems) in items.enumerated() {
+    for (section, sectionItems) in all.enumerated() {
       for (item, identifier) in sectionItems.enumerated() {
         let location = ItemLocation(section: section, item: item)
-        if itemLocations.updateValue(location, forKey: identifier) != nil { unique = false }
+        if table.insert(identifier, at: location, in: all) != nil { unique = false }
       }
     }
+    itemLocations = table
     if !unique, let repeated = Self.repeats(in: Array(items.joined())) {
       throw .duplicateItemIdentifiers(repeated.map { String(describing: $0) })
     }
@@ -93,7 +94,7 @@ public struct CollectionViewSnapshot<SectionIdentifier: Hashable, ItemIdentifier
 
   /// The section that holds the item, or `nil` when the item is not in the snapshot.
   public func sectionIdentifier(containingItem identifier: ItemIdentifier) -> SectionIdentifier? {
-    itemLocations[identifier].map { sections[$0.section] }
+    location(of: identifier).map { sections[$0.section] }
   }
 
   //===--- Items -------------------------------------------------------------===//
@@ -132,12 +133,12 @@ public struct CollectionViewSnapshot<SectionIdentifier: Hashable, ItemIdentifier
   /// The item's index among all items (counting across sections, as UIKit's `indexOfItem`), or
   /// `nil` when it is not in the snapshot.
   public func indexOfItem(_ identifier: ItemIdentifier) -> Int? {
-    itemLocations[identifier].map { sectionStarts[$0.section] + $0.item }
+    location(of: identifier).map { sectionStarts[$0.section] + $0.item }
   }
 
   /// The item's index path (section index and index in the section), or `nil`.
   public func indexPath(forItem identifier: ItemIdentifier) -> IndexPath? {
-    itemLocations[identifier].map { IndexPath(item: $0.item, section: $0.section) }
+    location(of: identifier).map { IndexPath(item: $0.item, section: $0.section) }
   }
 
   /// The identifier of the item at an index path, or `nil` when there is no such item.
@@ -166,6 +167,13 @@ public struct CollectionViewSnapshot<SectionIdentifier: Hashable, ItemIdentifier
   public var reconfiguredSectionIdentifiers: [SectionIdentifier] { reconfiguredSections.list }
 
   //===--- Internals -----------------------------------------------------------===//
+
+  /// Where the item is, or `nil` when it is not in the snapshot.
+  ///
+  /// - Complexity: O(1) expected.
+  func location(of identifier: ItemIdentifier) -> ItemLocation? {
+    itemLocations.location(of: identifier, in: items)
+  }
 
   /// The identifiers that repeat in `identifiers`, each once, in the order the repeats are found
   /// (as UIKit lists them), or `nil` when they are unique.
