@@ -45,7 +45,11 @@ struct BatchUpdateCase {
     ) {
       let identifiers = [(0..<count).map { "item-\($0)" }]
       let update = mixedBatch(operations: operations, count: count)
-      final class Views { var list: [CollectionView] = [] }
+      // Updated views are kept until the case ends: tearing one down is not the update's work.
+      final class Views {
+        var list: [CollectionView] = []
+        var updated: [CollectionView] = []
+      }
       let views = Views()
       for _ in 0..<(repetitions + 1) {
         let view = CollectionView(
@@ -59,6 +63,7 @@ struct BatchUpdateCase {
         body: {
           guard let view = views.list.popLast() else { return }
           blackHole(try view.performBatchUpdates(update))
+          views.updated.append(view)
         },
         baseline: {
           var copy = identifiers[0]

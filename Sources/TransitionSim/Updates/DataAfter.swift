@@ -13,8 +13,8 @@ struct DataAfter {
   /// Identifiers that leave the data, and identifiers that join it (derived data only).
   let removed: Set<String>
   let added: Set<String>
-  /// Every identifier after the update, when the data source supplied them.
-  let suppliedSet: Set<String>?
+  /// Whether the data source supplied the identifiers (then `removed` and `added` are empty).
+  let isSupplied: Bool
 
   /// Takes or derives the identifiers after the update.
   ///
@@ -34,11 +34,17 @@ struct DataAfter {
     generateIdentifier: () -> String
   ) throws(BatchUpdateError) {
     if let supplied {
-      var seen = Set<String>()
+      // One hash and one probe per identifier, none copied: each repeat is found at its turn.
+      var seen = ItemLocationTable(minimumCapacity: supplied.reduce(0) { $0 + $1.count })
       var duplicates: [String] = []
-      for id in supplied.joined() where !seen.insert(id).inserted { duplicates.append(id) }
+      for (section, items) in supplied.enumerated() {
+        for (item, id) in items.enumerated()
+        where seen.insert(id, at: .init(section: section, item: item), in: supplied) != nil {
+          duplicates.append(id)
+        }
+      }
       if !duplicates.isEmpty { throw .duplicateItemIdentifiers(duplicates) }
-      (identifiers, removed, added, suppliedSet) = (supplied, [], [], seen)
+      (identifiers, removed, added, isSupplied) = (supplied, [], [], true)
       return
     }
     var result: [[String]] = []
@@ -61,10 +67,21 @@ struct DataAfter {
       }
       var row: [String] = []
       row.reserveCapacity(sectionSlots.count)
-      for (item, slot) in sectionSlots.enumerated() {
-        switch slot {
+      var item = 0
+      while item < sectionSlots.count {
+        switch sectionSlots[item] {
         case .survivor(let ref), .reloaded(let ref):
-          row.append(oldIdentifiers[ref.section][ref.item])
+          // Survivors from consecutive old items are copied as one run.
+          var end = item + 1
+          if case .survivor = sectionSlots[item] {
+            while end < sectionSlots.count, case .survivor(let next) = sectionSlots[end],
+              next.section == ref.section, next.item == ref.item + end - item
+            {
+              end += 1
+            }
+          }
+          row.append(contentsOf: oldIdentifiers[ref.section][ref.item..<ref.item + end - item])
+          item = end
         case .inserted:
           let preferred =
             given?[item] ?? (derive ? operations.insertedIdentifiers[ItemRef(new, item)] : nil)
@@ -74,6 +91,7 @@ struct DataAfter {
             duplicates.append(identifier)
           }
           row.append(identifier)
+          item += 1
         }
       }
       result.append(row)
@@ -82,6 +100,6 @@ struct DataAfter {
     identifiers = result
     removed = deletedIdentifiers
     added = fresh
-    suppliedSet = nil
+    isSupplied = false
   }
 }

@@ -47,40 +47,63 @@ struct ItemMap {
     }
     var slots: [[Slot]] = []
     slots.reserveCapacity(newCount)
+    var positions = oldCounts.map { [ItemRef](repeating: ItemRef.none, count: $0) }
     for new in 0..<newCount {
       let count = counts.newCounts[new]
       guard let old = sections.oldSection[new] else {
         slots.append(Array(repeating: .inserted, count: count))
         continue
       }
-      var sectionSlots = [Slot?](repeating: nil, count: count)
-      for item in insertedInto[new] {
-        sectionSlots[item] = reloadedByNew[ItemRef(new, item)].map(Slot.reloaded) ?? .inserted
+      // The few fixed slots, by position: inserted, reloaded, then moved in (a move wins a tie).
+      var fixed: [(item: Int, slot: Slot)] = insertedInto[new].map { item in
+        (item, reloadedByNew[ItemRef(new, item)].map(Slot.reloaded) ?? .inserted)
       }
-      for (item, from) in movedInto[new] { sectionSlots[item] = .survivor(from) }
-      var next = 0
+      fixed += movedInto[new].map { ($0.item, Slot.survivor($0.from)) }
+      fixed = fixed.enumerated().sorted { lhs, rhs in
+        lhs.element.item != rhs.element.item
+          ? lhs.element.item < rhs.element.item : lhs.offset < rhs.offset
+      }.map(\.element)
+      // One pass over the section's slots: each takes the next fixed slot at its position, else
+      // the next old item that neither left nor was deleted (both walks only move forward).
+      var sectionSlots: [Slot] = []
+      sectionSlots.reserveCapacity(count)
+      var oldPositions: [ItemRef] = []
+      swap(&oldPositions, &positions[old])
       let removed = removedItems[old]
+      let oldItemCount = oldCounts[old]
+      var next = 0
       var cursor = 0
-      for index in 0..<count where sectionSlots[index] == nil {
-        // Skip the old items that left their place; both walks only move forward.
-        while next < oldCounts[old] {
+      var nextFixed = 0
+      for index in 0..<count {
+        var fixedSlot: Slot?
+        while nextFixed < fixed.count && fixed[nextFixed].item == index {
+          fixedSlot = fixed[nextFixed].slot
+          nextFixed += 1
+        }
+        if let fixedSlot {
+          sectionSlots.append(fixedSlot)
+          continue
+        }
+        while next < oldItemCount {
           while cursor < removed.count && removed[cursor] < next { cursor += 1 }
           guard cursor < removed.count && removed[cursor] == next else { break }
           next += 1
         }
-        sectionSlots[index] = .survivor(ItemRef(old, next))
+        sectionSlots.append(.survivor(ItemRef(old, next)))
+        if next < oldItemCount { oldPositions[next] = ItemRef(new, index) }
         next += 1
       }
-      slots.append(sectionSlots.map { $0 ?? .inserted })
+      swap(&oldPositions, &positions[old])
+      slots.append(sectionSlots)
     }
     self.slots = slots
-    var positions = oldCounts.map { [ItemRef](repeating: ItemRef.none, count: $0) }
-    for (section, sectionSlots) in slots.enumerated() {
-      for (item, slot) in sectionSlots.enumerated() {
-        if case .survivor(let old) = slot {
-          positions[old.section][old.item] = ItemRef(section, item)
-        }
-      }
+    // Moved items land in surviving sections only (the counts check refuses the others).
+    for move in operations.itemMoveList
+    where slots.indices.contains(move.to.section)
+      && slots[move.to.section].indices.contains(move.to.item)
+      && slots[move.to.section][move.to.item] == .survivor(move.from)
+    {
+      positions[move.from.section][move.from.item] = move.to
     }
     newPositions = positions
   }

@@ -121,13 +121,21 @@ struct UpdatePlanner {
   ) throws -> BatchUpdatePlan {
     let view = collectionView
     // The set of identifiers is built once, then kept up to date update by update, so an update
-    // costs O(operations) here rather than rehashing every identifier.
-    let known = view.identifierSet ?? Set(checkpoint.itemIdentifiers.joined())
-    view.identifierSet = known
+    // costs O(operations) here rather than rehashing every identifier. Identifiers the data
+    // source supplies replace it, so it is not built for them.
+    var known = view.identifierSet
+    func knownIdentifiers() -> Set<String> {
+      if let known { return known }
+      let built = Set(checkpoint.itemIdentifiers.joined())
+      known = built
+      view.identifierSet = built
+      return built
+    }
+    if case .identifiers = dataAfter {} else { _ = knownIdentifiers() }
     return try BatchUpdatePlan(
       update: update, oldIdentifiers: checkpoint.itemIdentifiers, dataAfter: dataAfter,
-      isExistingIdentifier: { known.contains($0) },
-      generateIdentifier: { view.makeIdentifier(avoiding: known) })
+      isExistingIdentifier: { knownIdentifiers().contains($0) },
+      generateIdentifier: { view.makeIdentifier(avoiding: knownIdentifiers()) })
   }
 
   /// Installs the data after the update and lays it out.
@@ -139,8 +147,8 @@ struct UpdatePlanner {
     view.itemIdentifiers = plan.dataAfter.identifiers
     view.identifierIndex = nil
     view.orthogonalOffsets = view.orthogonalOffsets(after: plan.sections)
-    if let supplied = plan.dataAfter.suppliedSet {
-      view.identifierSet = supplied
+    if plan.dataAfter.isSupplied {
+      view.identifierSet = nil  // rebuilt when an update needs it
     } else if var known = view.identifierSet {
       view.identifierSet = nil
       for identifier in plan.dataAfter.removed { known.remove(identifier) }
