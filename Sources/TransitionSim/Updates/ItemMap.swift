@@ -63,37 +63,38 @@ struct ItemMap {
         lhs.element.item != rhs.element.item
           ? lhs.element.item < rhs.element.item : lhs.offset < rhs.offset
       }.map(\.element)
-      // One pass over the section's slots: each takes the next fixed slot at its position, else
-      // the next old item that neither left nor was deleted (both walks only move forward).
-      var sectionSlots: [Slot] = []
-      sectionSlots.reserveCapacity(count)
-      var oldPositions: [ItemRef] = []
-      swap(&oldPositions, &positions[old])
+      // One pass over the section's slots, written in place: each takes the next fixed slot at
+      // its position, else the next old item that neither left nor was deleted (both walks only
+      // move forward).
       let removed = removedItems[old]
       let oldItemCount = oldCounts[old]
-      var next = 0
-      var cursor = 0
-      var nextFixed = 0
-      for index in 0..<count {
-        var fixedSlot: Slot?
-        while nextFixed < fixed.count && fixed[nextFixed].item == index {
-          fixedSlot = fixed[nextFixed].slot
-          nextFixed += 1
+      let sectionSlots = [Slot](unsafeUninitializedCapacity: count) { buffer, initialized in
+        positions[old].withUnsafeMutableBufferPointer { oldPositions in
+          var next = 0
+          var cursor = 0
+          var nextFixed = 0
+          for index in 0..<count {
+            var fixedSlot: Slot?
+            while nextFixed < fixed.count && fixed[nextFixed].item == index {
+              fixedSlot = fixed[nextFixed].slot
+              nextFixed += 1
+            }
+            if let fixedSlot {
+              buffer.initializeElement(at: index, to: fixedSlot)
+              continue
+            }
+            while next < oldItemCount {
+              while cursor < removed.count && removed[cursor] < next { cursor += 1 }
+              guard cursor < removed.count && removed[cursor] == next else { break }
+              next += 1
+            }
+            buffer.initializeElement(at: index, to: .survivor(ItemRef(old, next)))
+            if next < oldItemCount { oldPositions[next] = ItemRef(new, index) }
+            next += 1
+          }
         }
-        if let fixedSlot {
-          sectionSlots.append(fixedSlot)
-          continue
-        }
-        while next < oldItemCount {
-          while cursor < removed.count && removed[cursor] < next { cursor += 1 }
-          guard cursor < removed.count && removed[cursor] == next else { break }
-          next += 1
-        }
-        sectionSlots.append(.survivor(ItemRef(old, next)))
-        if next < oldItemCount { oldPositions[next] = ItemRef(new, index) }
-        next += 1
+        initialized = count
       }
-      swap(&oldPositions, &positions[old])
       slots.append(sectionSlots)
     }
     self.slots = slots
