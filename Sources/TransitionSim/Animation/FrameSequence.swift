@@ -47,7 +47,8 @@ public struct FrameSequence: RandomAccessCollection, Sendable {
   public subscript(position: Int) -> Frame {
     precondition(position >= 0 && position <= lastIndex, "Frame index out of range")
     var cache = sampler.makeCache()
-    return frame(position, cache: &cache)
+    var buffer = FrameBuffer()  // a frame made afresh: nothing to write over
+    return frame(position, cache: &cache, buffer: &buffer)
   }
 
   /// The time of frame `index`: `index / fps`, and ``duration`` exactly for the last frame.
@@ -93,10 +94,15 @@ public struct FrameSequence: RandomAccessCollection, Sendable {
   }
 
   /// Iterates the frames, computing each when it is reached.
+  ///
+  /// The iterator keeps the last frame's storage and writes the next frame over it when the
+  /// caller no longer holds the last one, so reading frames in order allocates nothing per frame
+  /// element (a frame kept by the caller is left as it is, and the next one is made afresh).
   public struct Iterator: IteratorProtocol {
     private let sequence: FrameSequence
     private var position = 0
     private var cache: ProgressCache
+    private var buffer = FrameBuffer()
 
     init(_ sequence: FrameSequence) {
       self.sequence = sequence
@@ -107,17 +113,17 @@ public struct FrameSequence: RandomAccessCollection, Sendable {
     public mutating func next() -> Frame? {
       guard position <= sequence.lastIndex else { return nil }
       defer { position += 1 }
-      return sequence.frame(position, cache: &cache)
+      return sequence.frame(position, cache: &cache, buffer: &buffer)
     }
   }
 
   /// An iterator that computes each frame when it is reached.
   public func makeIterator() -> Iterator { Iterator(self) }
 
-  private func frame(_ index: Int, cache: inout ProgressCache) -> Frame {
+  private func frame(_ index: Int, cache: inout ProgressCache, buffer: inout FrameBuffer) -> Frame {
     let isFinal = index == lastIndex
     let presentation = sampler.presentation(
-      at: time(ofFrame: index), isFinal: isFinal, cache: &cache)
+      at: time(ofFrame: index), isFinal: isFinal, cache: &cache, reusing: &buffer)
     return Frame(index: index, presentation: presentation)
   }
 }

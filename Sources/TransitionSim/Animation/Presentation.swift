@@ -35,6 +35,15 @@ public struct FrameElement: Hashable, Sendable {
 
   private var identity: LaneLabel { identities.entries[Int(identityIndex)] }
 
+  /// Whether this element shows entry `index` of `table`: the frame sampler's check that a view
+  /// can be updated in place.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func shows(entry index: Int, of table: IdentityTable) -> Bool {
+    identities === table && Int(identityIndex) == index
+  }
+
   /// The element the view shows.
   public var element: TrackElement {
     get { identity.element }

@@ -123,15 +123,15 @@ struct TimelineSampler: Sendable {
 
   /// The views, in the drawing rank of their first piece.
   private(set) var lanes: [LaneRecord]
-  private let pieces: [PieceRecord]
-  private let times: [Double]
-  private let segments: [AttributeSegment]
+  let pieces: [PieceRecord]
+  let times: [Double]
+  let segments: [AttributeSegment]
   /// Per keyframe, the frame element showing it: the piece's identity and the keyframe's
   /// attributes. A frame copies the template of the keyframe a segment leads to and interpolates
   /// the animated properties in place.
-  private let templates: [FrameElement]
-  private let layers: [LayerRecord]
-  private let identities: IdentityTable
+  let templates: [FrameElement]
+  let layers: [LayerRecord]
+  let identities: IdentityTable
   let contentOffset: LaneSampler<CGPoint>
   let contentSize: LaneSampler<CGSize>
   let clocks: [SegmentClock]
@@ -147,13 +147,17 @@ struct TimelineSampler: Sendable {
     // `pieces` is built in below.
     let allIdentities = timeline.lanes.flatMap(\.identities)
     // Drawing ranks: the identities in order (element, role), ties by creation.
-    let drawingOrder = allIdentities.indices.sorted { a, b in
+    func precedes(_ a: Int, _ b: Int) -> Bool {
       let x = allIdentities[a]
       let y = allIdentities[b]
       if x.element != y.element { return x.element < y.element }
       if x.role != y.role { return x.role < y.role }
       return a < b
     }
+    // A transition lists its tracks in this order already: one pass checks it.
+    let isInOrder = allIdentities.indices.dropFirst().allSatisfy { precedes($0 - 1, $0) }
+    let drawingOrder =
+      isInOrder ? Array(allIdentities.indices) : allIdentities.indices.sorted(by: precedes)
     var ranks = [Int](repeating: 0, count: allIdentities.count)
     for (rank, index) in drawingOrder.enumerated() { ranks[index] = rank }
     let keyframeTotal = timeline.lanes.reduce(0) { total, lane in
@@ -246,146 +250,5 @@ struct TimelineSampler: Sendable {
       }
     }
     return copy
-  }
-
-  /// What is shown at `time`; with `isFinal`, the settled state (every view's last value, every
-  /// additive remainder gone), whatever `time` says.
-  ///
-  /// - Complexity: O(*n*) for *n* views, O(*n* log *n*) when zIndex reorders them.
-  func presentation(at time: Double, isFinal: Bool, cache: inout ProgressCache) -> Presentation {
-    cache.reset(to: time)
-    // Each shown element's rank, for the sort that a zIndex out of order needs.
-    let ranks = UnsafeMutableBufferPointer<Int>.allocate(capacity: lanes.count)
-    defer { ranks.deallocate() }
-    var isSorted = true
-    // Each element is copied once, from its template straight into the frame's storage, then
-    // interpolated in place.
-    var shown = [FrameElement](unsafeUninitializedCapacity: lanes.count) { buffer, count in
-      guard let base = buffer.baseAddress else { return }
-      var previousZIndex = Int.min
-      var previousRank = Int.min
-      lanes.withUnsafeBufferPointer { lanes in
-        pieces.withUnsafeBufferPointer { pieces in
-          templates.withUnsafeBufferPointer { templates in
-            times.withUnsafeBufferPointer { times in
-              segments.withUnsafeBufferPointer { segments in
-                for lane in lanes {
-                  // The piece driving the lane: the last one begun by `time`.
-                  var index = lane.pieceStart + lane.pieceCount - 1
-                  if !isFinal {
-                    index = Self.lastPiece(begunBy: time, in: pieces, lane: lane)
-                    if pieces[index].begin > time { continue }
-                  }
-                  let piece = pieces[index]
-                  // UIKit adds a view when it appears and removes the views it discards
-                  // (deleted, disappearing, ghosts) once their animation ends.
-                  if isFinal {
-                    if piece.visibleUntil < .infinity { continue }
-                  } else if time < piece.visibleFrom || time >= piece.visibleUntil {
-                    continue
-                  }
-                  let destination = base + count
-                  initialize(
-                    destination, with: piece, templates: templates, times: times,
-                    segments: segments, isFinal: isFinal, cache: &cache)
-                  count += 1
-                  if isSorted {
-                    let zIndex = destination.pointee.attributes.zIndex
-                    if zIndex < previousZIndex
-                      || (zIndex == previousZIndex && piece.rank < previousRank)
-                    {
-                      isSorted = false
-                    }
-                    previousZIndex = zIndex
-                    previousRank = piece.rank
-                  }
-                  ranks[count - 1] = piece.rank
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    if !isSorted {
-      let order = shown.indices.sorted { a, b in
-        let za = shown[a].attributes.zIndex
-        let zb = shown[b].attributes.zIndex
-        return za != zb ? za < zb : ranks[a] < ranks[b]
-      }
-      shown = order.map { shown[$0] }
-    }
-    let offset = contentOffset.value(cache: &cache, isFinal: isFinal) ?? .zero
-    let size = contentSize.value(cache: &cache, isFinal: isFinal) ?? .zero
-    return Presentation(time: time, contentOffset: offset, contentSize: size, elements: shown)
-  }
-
-  /// The index of the piece driving `lane` at `time`: the last one begun by then (its first
-  /// when none has begun; the caller checks its `begin`).
-  ///
-  /// Pieces begin in order, so the search is binary: an interactive step gives a view one piece
-  /// per progress value, and a frame must not walk them all.
-  ///
-  /// - Complexity: O(log *p*) for the lane's *p* pieces.
-  @inline(__always)
-  private static func lastPiece(
-    begunBy time: Double, in pieces: UnsafeBufferPointer<PieceRecord>, lane: LaneRecord
-  ) -> Int {
-    let last = lane.pieceStart + lane.pieceCount - 1
-    if !(pieces[last].begin > time) || lane.pieceCount == 1 { return last }
-    var low = lane.pieceStart
-    guard pieces[low].begin <= time else { return low }
-    var high = last
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if pieces[middle].begin <= time { low = middle } else { high = middle }
-    }
-    return low
-  }
-
-  /// Initializes `destination` with what `piece` shows at the cache's time: its track, plus any
-  /// additive remainders; with `isFinal`, its last keyframe.
-  @inline(__always)
-  private func initialize(
-    _ destination: UnsafeMutablePointer<FrameElement>, with piece: PieceRecord,
-    templates: UnsafeBufferPointer<FrameElement>, times: UnsafeBufferPointer<Double>,
-    segments: UnsafeBufferPointer<AttributeSegment>, isFinal: Bool, cache: inout ProgressCache
-  ) {
-    let track = piece.track
-    let first = track.keyframeStart
-    let last = first + track.keyframeCount - 1
-    if isFinal {
-      destination.initialize(to: templates[last])
-      return
-    }
-    let time = cache.time
-    if time > times[first], time < times[last] {
-      // The segment [tᵢ, tᵢ₊₁) holding `time`.
-      var segment = 0
-      if track.keyframeCount > 2 {
-        var low = first
-        var high = last
-        while high - low > 1 {
-          let middle = (low + high) / 2
-          if times[middle] <= time { low = middle } else { high = middle }
-        }
-        segment = low - first
-      }
-      destination.initialize(to: templates[first + segment + 1])
-      // Through the segment's address: a subscript would copy the interpolator to the stack.
-      let prepared = segments.baseAddress.unsafelyUnwrapped + (track.segmentStart + segment)
-      let progress = cache.progress(prepared.pointee.clockIndex)
-      prepared.pointee.interpolator.apply(progress: progress, to: &destination.pointee.attributes)
-    } else {
-      destination.initialize(to: templates[time <= times[first] ? first : last])
-    }
-    if piece.layerCount > 0 {
-      var value = destination.pointee.attributes
-      for layer in layers[piece.layerStart..<(piece.layerStart + piece.layerCount)]
-      where time < layer.sampler.endTime {
-        value = value.adding(layer.sampler.value(cache: &cache), relativeTo: layer.reference)
-      }
-      destination.pointee.attributes = value
-    }
   }
 }

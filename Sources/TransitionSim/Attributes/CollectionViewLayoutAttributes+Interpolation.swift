@@ -161,6 +161,24 @@ extension CollectionViewLayoutAttributes: Interpolatable {
         return
       }
       if progress == 1 || geometry.isConstant { return }
+      applyBetweenEnds(progress: progress, to: &attributes)
+    }
+
+    /// Whether the ends are equal: every progress gives ``end`` exactly.
+    var isConstant: Bool { geometry.isConstant }
+
+    /// ``apply(progress:to:)`` for a progress other than 0 and 1 when the ends differ: sets every
+    /// animated property (center, size, alpha, isHidden, the transform and the changed custom
+    /// attributes) and leaves the others.
+    ///
+    /// `attributes` must equal ``end`` in every property that does not animate; the animated ones
+    /// may hold anything this method wrote before, so a frame sampler can update one frame's
+    /// attributes in place from frame to frame. A changed transform is written into the
+    /// attributes' own storage when no other copy shares it.
+    ///
+    /// - Complexity: O(1) without custom changes; O(*c*) for *c* changed custom attributes.
+    @inline(__always)
+    func applyBetweenEnds(progress: Double, to attributes: inout CollectionViewLayoutAttributes) {
       let t = CGFloat(progress)
       let g = geometry
       attributes.setGeometry(
@@ -175,6 +193,7 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     }
 
     /// The transform and custom attributes at `progress` (neither 0 nor 1).
+    @inline(__always)
     private func applyOtherChanges(
       progress: Double, to attributes: inout CollectionViewLayoutAttributes
     ) {
@@ -184,7 +203,8 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       case .decomposed(let interpolation):
         attributes.transform3D = interpolation.value(at: CGFloat(progress)).matrix
       case .discrete:
-        if progress < 0.5 { attributes.transform3D = storage.start.transform3D }
+        let transform = progress < 0.5 ? storage.start.transform3D : storage.end.transform3D
+        if attributes.transform3D != transform { attributes.transform3D = transform }
       }
       for change in storage.customChanges {
         attributes.customAttributes[change.name] = Self.interpolate(

@@ -39,8 +39,16 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   public var transform3D: Transform3D {
     get { extras?.transform ?? .identity }
     set {
+      // A 3D animation sets a new transform on every frame: a box no other copy shares is
+      // changed in place (a frame sampler that reuses a frame's storage then allocates nothing),
+      // and a box for a transform alone is made directly.
+      if isKnownUniquelyReferenced(&extras),
+        !newValue.isIdentity || extras?.holdsOnlyTransform == false
+      {
+        extras?.replaceTransform(with: newValue)
+        return
+      }
       let transform = newValue.isIdentity ? nil : newValue
-      // A 3D animation sets a new transform on every frame: a box for it alone is made directly.
       if extras?.holdsOnlyTransform ?? true {
         extras = transform.map { AttributeExtras(transform: $0) }
       } else {
@@ -232,13 +240,15 @@ private enum IndexPathShape: UInt8, Hashable, Sendable {
   case long
 }
 
-/// The rarely set parts of layout attributes, in one immutable box shared by copies.
+/// The rarely set parts of layout attributes, in one box shared by copies and changed only while
+/// a single copy holds it (copy on write).
 ///
 /// The transform is stored inline and the other parts behind a second reference, so that a box
-/// for a transform alone — one per element per frame of a 3D animation — is as small as the
-/// matrix (160 bytes from malloc, like a bare matrix box), which keeps the frames of many
-/// transformed elements in cache.
-final class AttributeExtras: Hashable, Sendable {
+/// for a transform alone is as small as the matrix (160 bytes from malloc, like a bare matrix
+/// box), which keeps the frames of many transformed elements in cache.
+// Sendable: the only mutation, `replaceTransform(with:)`, happens through the one reference to
+// the box (checked with `isKnownUniquelyReferenced`), so no other thread can be reading it.
+final class AttributeExtras: Hashable, @unchecked Sendable {
   /// The parts as one editable value; all default means no box at all.
   struct Parts: Hashable, Sendable {
     /// The transform when it is not the identity.
@@ -282,7 +292,7 @@ final class AttributeExtras: Hashable, Sendable {
   }
 
   /// The transform; the identity when there is none.
-  let transform: Transform3D
+  private(set) var transform: Transform3D
   /// The other parts; `nil` when they are all default.
   let details: Details?
 
@@ -315,6 +325,13 @@ final class AttributeExtras: Hashable, Sendable {
 
   /// Whether the transform is the only part that may not be default.
   var holdsOnlyTransform: Bool { details == nil }
+
+  /// Sets the transform of a box that only one attributes value references.
+  ///
+  /// - Complexity: O(1).
+  func replaceTransform(with transform: Transform3D) {
+    self.transform = transform
+  }
 
   static func == (lhs: AttributeExtras, rhs: AttributeExtras) -> Bool {
     lhs === rhs || (lhs.transform == rhs.transform && lhs.details == rhs.details)

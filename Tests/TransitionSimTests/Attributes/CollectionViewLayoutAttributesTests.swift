@@ -224,4 +224,30 @@ extension LayoutAttributeKey where Value == [IndexPath] {
     #expect(copy.transform3D.isIdentity && copy[key] == 3)
     #expect(original != copy)
   }
+
+  @Test("Setting a transform again changes this copy alone, whether or not it has a kind")
+  func repeatedTransformsLeaveEarlierCopiesAlone() {
+    let turn = Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0)
+    let scale = Transform3D(scaleX: 2, y: 3, z: 1)
+    let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    let header = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 1))
+    for plain in [cell, header] {
+      var attributes = plain
+      attributes.transform3D = turn
+      let turned = attributes
+      attributes.transform3D = scale  // shared with `turned`
+      attributes.transform3D = turn  // held by `attributes` alone
+      attributes.transform3D = scale
+      #expect(turned.transform3D == turn && attributes.transform3D == scale)
+      #expect(turned.representedElementKind == plain.representedElementKind)
+      #expect(attributes.representedElementKind == plain.representedElementKind)
+      var scaled = plain
+      scaled.transform3D = scale
+      #expect(attributes == scaled && attributes.hashValue == scaled.hashValue)
+      attributes.transform3D = .identity
+      #expect(attributes == plain && attributes.hashValue == plain.hashValue)
+      #expect(turned != plain)
+    }
+  }
 }
