@@ -36,8 +36,13 @@ enum BenchmarkTarget {
   case speedupAtLeast(Double)
   /// At least this many units per second.
   case rateAtLeast(Double)
+  /// Every one of these targets; each is printed met or missed.
+  indirect case all([BenchmarkTarget])
 
   func check(_ result: BenchmarkResult) -> String {
+    if case .all(let targets) = self {
+      return targets.map { $0.check(result) }.joined(separator: "; ")
+    }
     let met: Bool
     let text: String
     switch self {
@@ -53,6 +58,8 @@ enum BenchmarkTarget {
     case .rateAtLeast(let rate):
       met = Double(result.units) / result.median >= rate
       text = String(format: "≥ %.0fM/s", rate / 1e6)
+    case .all:
+      return ""  // handled above
     }
     return (met ? "met " : "MISSED ") + text
   }
