@@ -21,28 +21,32 @@ extension TimelineSampler {
     swap(&shown, &buffer.elements)
     if buffer.states.count < lanes.count {
       buffer.states = [Int](repeating: FrameBuffer.unknown, count: lanes.count)
+      buffer.ranks = [Int](repeating: 0, count: lanes.count)
     }
     // Each shown element's rank, for the sort that a zIndex out of order needs.
-    let ranks = UnsafeMutableBufferPointer<Int>.allocate(capacity: lanes.count)
-    defer { ranks.deallocate() }
+    var ranks: [Int] = []
+    swap(&ranks, &buffer.ranks)
+    defer { swap(&ranks, &buffer.ranks) }
     var isSorted = true
     var written: Int?
-    buffer.states.withUnsafeMutableBufferPointer { states in
-      if !shown.isEmpty {
-        // In place; `nil` when the frame shows more views than the previous one.
-        written = shown.withUnsafeMutableBufferPointer { elements in
-          writeElements(
-            into: elements, initialized: elements.count, states: states, ranks: ranks,
-            isFinal: isFinal, isSorted: &isSorted, cache: &cache)
-        }
-      }
-      if written == nil {
-        isSorted = true
-        shown = [FrameElement](unsafeUninitializedCapacity: lanes.count) { elements, count in
-          count =
+    ranks.withUnsafeMutableBufferPointer { ranks in
+      buffer.states.withUnsafeMutableBufferPointer { states in
+        if !shown.isEmpty {
+          // In place; `nil` when the frame shows more views than the previous one.
+          written = shown.withUnsafeMutableBufferPointer { elements in
             writeElements(
-              into: elements, initialized: 0, states: states, ranks: ranks, isFinal: isFinal,
-              isSorted: &isSorted, cache: &cache) ?? 0
+              into: elements, initialized: elements.count, states: states, ranks: ranks,
+              isFinal: isFinal, isSorted: &isSorted, cache: &cache)
+          }
+        }
+        if written == nil {
+          isSorted = true
+          shown = [FrameElement](unsafeUninitializedCapacity: lanes.count) { elements, count in
+            count =
+              writeElements(
+                into: elements, initialized: 0, states: states, ranks: ranks, isFinal: isFinal,
+                isSorted: &isSorted, cache: &cache) ?? 0
+          }
         }
       }
     }
@@ -273,4 +277,6 @@ struct FrameBuffer {
   /// with its segment's animated properties rewritten, ``unknown`` otherwise. At least as many
   /// entries as the sampler has lanes.
   var states: [Int] = []
+  /// Room for each shown element's drawing rank, as many entries as ``states``.
+  var ranks: [Int] = []
 }

@@ -99,6 +99,26 @@ extension CollectionViewLayoutAttributes: Interpolatable {
         self.transform = transform
         self.customChanges = customChanges
       }
+
+      /// The transform and custom attributes at `progress` (neither 0 nor 1).
+      ///
+      /// - Complexity: O(*c*) for *c* changed custom attributes.
+      func applyOtherChanges(progress: Double, to attributes: inout CollectionViewLayoutAttributes)
+      {
+        switch transform {
+        case .constant:
+          break
+        case .decomposed(let interpolation):
+          attributes.transform3D = interpolation.value(at: CGFloat(progress)).matrix
+        case .discrete:
+          let transform = progress < 0.5 ? start.transform3D : end.transform3D
+          if attributes.transform3D != transform { attributes.transform3D = transform }
+        }
+        for change in customChanges {
+          attributes.customAttributes[change.name] = Interpolator.interpolate(
+            change.start, change.end, progress: progress)
+        }
+      }
     }
 
     /// Prepares the interpolation from `start` to `end`: decomposes both transforms and pairs the
@@ -189,31 +209,12 @@ extension CollectionViewLayoutAttributes: Interpolatable {
           height: lerp(g.startSize.height, g.endSize.height, t)))
       attributes.alpha = lerp(g.startAlpha, g.endAlpha, t)
       attributes.isHidden = g.isHiddenMidway
-      if g.hasOtherChanges { applyOtherChanges(progress: progress, to: &attributes) }
-    }
-
-    /// The transform and custom attributes at `progress` (neither 0 nor 1).
-    @inline(__always)
-    private func applyOtherChanges(
-      progress: Double, to attributes: inout CollectionViewLayoutAttributes
-    ) {
-      switch storage.transform {
-      case .constant:
-        break
-      case .decomposed(let interpolation):
-        attributes.transform3D = interpolation.value(at: CGFloat(progress)).matrix
-      case .discrete:
-        let transform = progress < 0.5 ? storage.start.transform3D : storage.end.transform3D
-        if attributes.transform3D != transform { attributes.transform3D = transform }
-      }
-      for change in storage.customChanges {
-        attributes.customAttributes[change.name] = Self.interpolate(
-          change.start, change.end, progress: progress)
-      }
+      // Through the storage: a method of the interpolator would copy it (and count a reference).
+      if g.hasOtherChanges { storage.applyOtherChanges(progress: progress, to: &attributes) }
     }
 
     /// A numeric custom value interpolated, anything else switched at 0.5.
-    private static func interpolate(
+    fileprivate static func interpolate(
       _ a: LayoutAttributeValue?, _ b: LayoutAttributeValue?, progress: Double
     ) -> LayoutAttributeValue? {
       switch (a, b) {
