@@ -151,123 +151,25 @@ public enum FrameDumpJSON {
 
   /// Appends one frame as a JSON object; `elementSeparator` goes between elements (a newline and
   /// indentation in the pretty JSON dump, a space in JSON Lines).
+  ///
+  /// - Complexity: O(*n*) in the frame's elements.
   public static func appendFrame(
     _ frame: Frame, elementSeparator: String, closing: String, to buffer: inout [UInt8]
   ) {
-    buffer.appendASCII("{\"index\": ")
-    DumpNumberFormat.appendInteger(Int64(frame.index), to: &buffer)
-    buffer.appendASCII(", \"time\": ")
-    DumpNumberFormat.append(frame.time, decimals: DumpNumberFormat.timeDecimals, to: &buffer)
-    buffer.appendASCII(", \"contentOffset\": ")
-    appendPair(frame.contentOffset.x, frame.contentOffset.y, to: &buffer)
-    buffer.appendASCII(", \"contentSize\": ")
-    appendPair(frame.contentSize.width, frame.contentSize.height, to: &buffer)
-    buffer.appendASCII(", \"elements\": [")
-    let separator = Array(("," + elementSeparator).utf8)
-    for (index, element) in frame.elements.enumerated() {
-      buffer.append(contentsOf: index == 0 ? Array(elementSeparator.utf8) : separator)
-      appendElement(element, to: &buffer)
-    }
-    if !frame.elements.isEmpty { buffer.append(contentsOf: Array(closing.utf8)) }
-    buffer.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: "}")])
+    let separators = FrameDumpElementSeparators(
+      elementSeparator: elementSeparator, closing: closing)
+    var bytes = DumpByteBuffer(capacity: 256 * (frame.elements.count + 1))
+    appendFrame(frame, separators: separators, to: &bytes)
+    bytes.withUnsafeBytes { buffer.append(contentsOf: $0) }
   }
 
   /// Appends one element as a JSON object.
+  ///
+  /// - Complexity: O(1) besides its strings and custom attributes.
   package static func appendElement(_ element: FrameElement, to buffer: inout [UInt8]) {
-    let attributes = element.attributes
-    buffer.appendASCII("{\"id\": ")
-    DumpNumberFormat.appendJSONString(element.element.description, to: &buffer)
-    buffer.appendASCII(", \"category\": ")
-    DumpNumberFormat.appendJSONString(element.element.category.description, to: &buffer)
-    if let kind = element.element.kind {
-      buffer.appendASCII(", \"kind\": ")
-      DumpNumberFormat.appendJSONString(kind, to: &buffer)
-    }
-    if element.role == .ghost { buffer.appendASCII(", \"role\": \"ghost\"") }
-    buffer.appendASCII(", \"indexPath\": [")
-    let path = attributes.indexPath
-    for (index, component) in path.enumerated() {
-      if index > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-      DumpNumberFormat.appendInteger(Int64(component), to: &buffer)
-    }
-    buffer.appendASCII("], \"change\": ")
-    DumpNumberFormat.appendJSONString(element.change.rawValue, to: &buffer)
-    let frame = attributes.frame
-    buffer.appendASCII(", \"frame\": [")
-    appendGeometry(frame.origin.x, to: &buffer)
-    buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
-    appendGeometry(frame.origin.y, to: &buffer)
-    buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
-    appendGeometry(frame.size.width, to: &buffer)
-    buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
-    appendGeometry(frame.size.height, to: &buffer)
-    buffer.appendASCII("], \"center\": ")
-    appendPair(attributes.center.x, attributes.center.y, to: &buffer)
-    buffer.appendASCII(", \"size\": ")
-    appendPair(attributes.size.width, attributes.size.height, to: &buffer)
-    buffer.appendASCII(", \"alpha\": ")
-    appendGeometry(attributes.alpha, to: &buffer)
-    buffer.appendASCII(", \"zIndex\": ")
-    DumpNumberFormat.appendInteger(Int64(attributes.zIndex), to: &buffer)
-    if attributes.isHidden {
-      buffer.appendASCII(", \"hidden\": true")
-    } else {
-      buffer.appendASCII(", \"hidden\": false")
-    }
-    if !attributes.transform3D.isIdentity {
-      let t = attributes.transform3D
-      let values = [
-        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-      ]
-      buffer.appendASCII(", \"transform\": [")
-      for (index, value) in values.enumerated() {
-        if index > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-        DumpNumberFormat.append(
-          Double(value), decimals: DumpNumberFormat.transformDecimals, to: &buffer)
-      }
-      buffer.append(UInt8(ascii: "]"))
-    }
-    if !attributes.customAttributes.isEmpty {
-      buffer.appendASCII(", \"custom\": {")
-      for (index, entry) in attributes.customAttributes.sortedEntries.enumerated() {
-        if index > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-        DumpNumberFormat.appendJSONString(entry.name, to: &buffer)
-        buffer.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
-        appendCustom(entry.value, to: &buffer)
-      }
-      buffer.append(UInt8(ascii: "}"))
-    }
-    buffer.append(UInt8(ascii: "}"))
-  }
-
-  private static func appendCustom(_ value: LayoutAttributeValue, to buffer: inout [UInt8]) {
-    switch value {
-    case .number(let number): appendGeometry(CGFloat(number), to: &buffer)
-    case .bool(let bool): buffer.append(contentsOf: Array((bool ? "true" : "false").utf8))
-    case .string(let string): DumpNumberFormat.appendJSONString(string, to: &buffer)
-    case .point(let point): appendPair(point.x, point.y, to: &buffer)
-    case .size(let size): appendPair(size.width, size.height, to: &buffer)
-    case .rect(let rect):
-      buffer.append(UInt8(ascii: "["))
-      for (index, component) in [rect.minX, rect.minY, rect.width, rect.height].enumerated() {
-        if index > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-        appendGeometry(component, to: &buffer)
-      }
-      buffer.append(UInt8(ascii: "]"))
-    case .indexPaths(let paths):
-      buffer.append(UInt8(ascii: "["))
-      for (index, path) in paths.enumerated() {
-        if index > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-        buffer.append(UInt8(ascii: "["))
-        for (position, component) in path.enumerated() {
-          if position > 0 { buffer.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-          DumpNumberFormat.appendInteger(Int64(component), to: &buffer)
-        }
-        buffer.append(UInt8(ascii: "]"))
-      }
-      buffer.append(UInt8(ascii: "]"))
-    }
+    var bytes = DumpByteBuffer()
+    appendElement(element, to: &bytes)
+    bytes.withUnsafeBytes { buffer.append(contentsOf: $0) }
   }
 
   /// Writes the pretty JSON dump: the header members one per line, then `"frames"` with one
@@ -277,38 +179,40 @@ public enum FrameDumpJSON {
   public static func write(
     header: FrameDumpHeader, frames: some Sequence<Frame>, to output: OutputFile
   ) throws {
-    var buffer: [UInt8] = Array("{\n  ".utf8)
-    appendHeaderMembers(header, separator: ",\n  ", to: &buffer)
-    buffer.appendASCII(",\n  \"frames\": [")
+    var head: [UInt8] = Array("{\n  ".utf8)
+    appendHeaderMembers(header, separator: ",\n  ", to: &head)
+    head.appendASCII(",\n  \"frames\": [")
+    var buffer = DumpByteBuffer(capacity: OutputFile.chunkSize + (1 << 16))
+    buffer.append(head)
+    let separators = FrameDumpElementSeparators(elementSeparator: "\n      ", closing: "\n    ")
     var first = true
     for frame in frames {
-      buffer.append(contentsOf: Array((first ? "\n    " : ",\n    ").utf8))
+      buffer.append(first ? "\n    " : ",\n    ")
       first = false
-      appendFrame(frame, elementSeparator: "\n      ", closing: "\n    ", to: &buffer)
-      if buffer.count >= OutputFile.chunkSize {
-        try output.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
+      appendFrame(frame, separators: separators, to: &buffer)
+      if buffer.count >= OutputFile.chunkSize { try buffer.flush(to: output) }
     }
-    buffer.append(contentsOf: Array((first ? "]\n}\n" : "\n  ]\n}\n").utf8))
-    try output.write(buffer)
+    buffer.append(first ? "]\n}\n" : "\n  ]\n}\n")
+    try buffer.flush(to: output)
   }
 
   /// Writes JSON Lines: the header object on the first line, then one frame per line.
+  ///
+  /// - Complexity: O(total elements); memory holds one frame at a time.
   public static func writeLines(
     header: FrameDumpHeader, frames: some Sequence<Frame>, to output: OutputFile
   ) throws {
-    var buffer: [UInt8] = [UInt8(ascii: "{")]
-    appendHeaderMembers(header, separator: ", ", to: &buffer)
-    buffer.appendASCII("}\n")
+    var head: [UInt8] = [UInt8(ascii: "{")]
+    appendHeaderMembers(header, separator: ", ", to: &head)
+    head.appendASCII("}\n")
+    var buffer = DumpByteBuffer(capacity: OutputFile.chunkSize + (1 << 16))
+    buffer.append(head)
+    let separators = FrameDumpElementSeparators(elementSeparator: "", closing: "")
     for frame in frames {
-      appendFrame(frame, elementSeparator: "", closing: "", to: &buffer)
+      appendFrame(frame, separators: separators, to: &buffer)
       buffer.append(UInt8(ascii: "\n"))
-      if buffer.count >= OutputFile.chunkSize {
-        try output.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
+      if buffer.count >= OutputFile.chunkSize { try buffer.flush(to: output) }
     }
-    try output.write(buffer)
+    try buffer.flush(to: output)
   }
 }

@@ -56,9 +56,37 @@ public enum FrameDumpCSV {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func appendField(_ text: String, to buffer: inout [UInt8]) {
+    var bytes = DumpByteBuffer(capacity: text.utf8.count + 2)
+    appendField(text, to: &bytes)
+    bytes.withUnsafeBytes { buffer.append(contentsOf: $0) }
+  }
+
+  /// Appends `text` as one CSV field (``appendField(_:to:)``); a field that needs neither quotes
+  /// nor escapes is copied at once.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func appendField(_ text: String, to buffer: inout DumpByteBuffer) {
+    var text = text
+    text.withUTF8 { appendField(utf8: $0, to: &buffer) }
+  }
+
+  private static func appendField(
+    utf8 text: UnsafeBufferPointer<UInt8>, to buffer: inout DumpByteBuffer
+  ) {
+    // One test per byte for the common field, which needs neither quotes nor escapes.
+    var plain = true
+    for byte in text
+    where byte < 0x20 || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x7F {
+      plain = false
+      break
+    }
+    guard !plain else {
+      buffer.append(UnsafeRawBufferPointer(text))
+      return
+    }
     var needsQuotes = false
     var hasControls = false
-    for byte in text.utf8 {
+    for byte in text {
       switch byte {
       case UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A, 0x0D: needsQuotes = true
       case 0x00..<0x20, 0x7F: hasControls = true
@@ -66,84 +94,92 @@ public enum FrameDumpCSV {
       }
     }
     guard needsQuotes || hasControls else {
-      buffer.append(contentsOf: text.utf8)
+      buffer.append(UnsafeRawBufferPointer(text))
       return
     }
     if needsQuotes { buffer.append(UInt8(ascii: "\"")) }
-    for byte in text.utf8 {
+    for byte in text {
       switch byte {
-      case UInt8(ascii: "\""): buffer.append(contentsOf: [byte, byte])
+      case UInt8(ascii: "\""): buffer.append("\"\"")
       case 0x0A, 0x0D: buffer.append(byte)
-      case 0x00..<0x20, 0x7F: appendEscaped(byte, to: &buffer)
+      case 0x00..<0x20, 0x7F: buffer.appendUnicodeEscape(byte)
       default: buffer.append(byte)
       }
     }
     if needsQuotes { buffer.append(UInt8(ascii: "\"")) }
   }
 
-  /// Appends a control character as `\u00XX`.
-  private static func appendEscaped(_ byte: UInt8, to buffer: inout [UInt8]) {
-    let digits = Array("0123456789abcdef".utf8)
-    buffer.append(contentsOf: Array("\\u00".utf8))
-    buffer.append(digits[Int(byte >> 4)])
-    buffer.append(digits[Int(byte & 0xF)])
-  }
-
   /// Appends one row (with its LF) for `element` of the frame with `index` at `time`.
+  ///
+  /// - Complexity: O(1) besides the element's strings.
   public static func appendRow(
     frameIndex index: Int, time: Double, element: FrameElement, to buffer: inout [UInt8]
   ) {
-    let comma = UInt8(ascii: ",")
+    var bytes = DumpByteBuffer(capacity: 512)
+    appendRow(frameIndex: index, time: time, element: element, to: &bytes)
+    bytes.withUnsafeBytes { buffer.append(contentsOf: $0) }
+  }
+
+  /// Appends one row (with its LF) into a dump buffer (``appendRow(frameIndex:time:element:to:)``).
+  ///
+  /// - Complexity: O(1) besides the element's strings.
+  static func appendRow(
+    frameIndex index: Int, time: Double, element: FrameElement, to buffer: inout DumpByteBuffer
+  ) {
     let attributes = element.attributes
-    DumpNumberFormat.appendInteger(Int64(index), to: &buffer)
-    buffer.append(comma)
-    DumpNumberFormat.appendFixed(time, decimals: DumpNumberFormat.timeDecimals, to: &buffer)
-    buffer.append(comma)
-    appendField(element.element.description, to: &buffer)
-    switch element.element.category {
-    case .cell: buffer.appendASCII(",cell,")
-    case .supplementaryView: buffer.appendASCII(",supplementary,")
-    case .decorationView: buffer.appendASCII(",decoration,")
+    let identity = element.element
+    // Numbers and literals through a cursor, in room reserved for the most they can take; the
+    // identifier and kind, of any length, through the buffer.
+    var cursor = buffer.cursor(reserving: 2 * DumpNumberFormat.maximumBytes + 2)
+    cursor.appendInteger(index)
+    cursor.append(UInt8(ascii: ","))
+    cursor.appendSixDecimals(time)
+    cursor.append(UInt8(ascii: ","))
+    buffer.commit(cursor)
+    appendField(identity.itemIdentifier ?? identity.description, to: &buffer)
+    switch identity.category {
+    case .cell: buffer.append(",cell,")
+    case .supplementaryView: buffer.append(",supplementary,")
+    case .decorationView: buffer.append(",decoration,")
     }
-    if let kind = element.element.kind { appendField(kind, to: &buffer) }
-    buffer.append(comma)
+    if let kind = identity.kind { appendField(kind, to: &buffer) }
+    // 26 numbers at most (2 path components, 7 geometry values, zIndex, 16 transform entries),
+    // and under 160 bytes of literals.
+    cursor = buffer.cursor(reserving: 26 * DumpNumberFormat.maximumBytes + 160)
+    cursor.append(UInt8(ascii: ","))
     let path = attributes.indexPath
-    if path.count >= 1 { DumpNumberFormat.appendInteger(Int64(path[0]), to: &buffer) }
-    buffer.append(comma)
-    if path.count >= 2 { DumpNumberFormat.appendInteger(Int64(path[1]), to: &buffer) }
-    buffer.append(comma)
-    buffer.append(contentsOf: element.change.rawValue.utf8)
-    buffer.appendASCII(element.role == .ghost ? ",ghost," : ",element,")
+    if path.count >= 1 { cursor.appendInteger(path[0]) }
+    cursor.append(UInt8(ascii: ","))
+    if path.count >= 2 { cursor.appendInteger(path[1]) }
+    cursor.append(UInt8(ascii: ","))
+    cursor.append(element.change)
+    cursor.append(element.role == .ghost ? ",ghost," : ",element,")
     let frame = attributes.frame
     let center = attributes.center
-    func geometry(_ value: CGFloat) {
-      DumpNumberFormat.appendFixed(
-        Double(value), decimals: DumpNumberFormat.geometryDecimals, to: &buffer)
-      buffer.append(comma)
-    }
-    geometry(frame.origin.x)
-    geometry(frame.origin.y)
-    geometry(frame.size.width)
-    geometry(frame.size.height)
-    geometry(center.x)
-    geometry(center.y)
-    geometry(attributes.alpha)
-    DumpNumberFormat.appendInteger(Int64(attributes.zIndex), to: &buffer)
-    buffer.appendASCII(attributes.isHidden ? ",true," : ",false,")
-    let t = attributes.transform3D
-    if t.isIdentity {
-      buffer.appendASCII(identityEntries)
+    cursor.appendGeometry(frame.origin.x)
+    cursor.append(UInt8(ascii: ","))
+    cursor.appendGeometry(frame.origin.y)
+    cursor.append(UInt8(ascii: ","))
+    cursor.appendGeometry(frame.size.width)
+    cursor.append(UInt8(ascii: ","))
+    cursor.appendGeometry(frame.size.height)
+    cursor.append(UInt8(ascii: ","))
+    cursor.appendGeometry(center.x)
+    cursor.append(UInt8(ascii: ","))
+    cursor.appendGeometry(center.y)
+    cursor.append(UInt8(ascii: ","))
+    cursor.appendGeometry(attributes.alpha)
+    cursor.append(UInt8(ascii: ","))
+    cursor.appendInteger(attributes.zIndex)
+    cursor.append(attributes.isHidden ? ",true," : ",false,")
+    let transform = attributes.transform3D
+    if transform.isIdentity {
+      cursor.append(identityEntries)
     } else {
-      for (position, value) in [
-        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-      ].enumerated() {
-        if position > 0 { buffer.append(comma) }
-        DumpNumberFormat.appendFixed(
-          Double(value), decimals: DumpNumberFormat.transformDecimals, to: &buffer)
-      }
+      cursor.appendEntries(of: transform, separator: ",")
     }
-    buffer.append(UInt8(ascii: "\n"))
+    cursor.append(UInt8(ascii: "\n"))
+    buffer.commit(cursor)
   }
 
   /// Writes the CSV dump: the header line, then every element of every frame, streaming frame by
@@ -151,19 +187,17 @@ public enum FrameDumpCSV {
   ///
   /// - Complexity: O(total elements); memory holds one frame at a time.
   public static func write(frames: some Sequence<Frame>, to output: OutputFile) throws {
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(OutputFile.chunkSize + 4096)
-    appendHeader(to: &buffer)
+    var head: [UInt8] = []
+    appendHeader(to: &head)
+    var buffer = DumpByteBuffer(capacity: OutputFile.chunkSize + (1 << 16))
+    buffer.append(head)
     for frame in frames {
       let time = frame.time
       for element in frame.elements {
         appendRow(frameIndex: frame.index, time: time, element: element, to: &buffer)
       }
-      if buffer.count >= OutputFile.chunkSize {
-        try output.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
+      if buffer.count >= OutputFile.chunkSize { try buffer.flush(to: output) }
     }
-    try output.write(buffer)
+    try buffer.flush(to: output)
   }
 }

@@ -121,6 +121,15 @@ public final class OutputFile {
     if buffer.count >= Self.chunkSize { try flush() }
   }
 
+  /// Appends raw bytes, flushing when the buffer is full (how ``DumpByteBuffer`` hands over its
+  /// bytes without making an array of them).
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  package func write(_ bytes: UnsafeRawBufferPointer) throws {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= Self.chunkSize { try flush() }
+  }
+
   /// Appends text as UTF-8.
   public func write(_ text: String) throws {
     try write(Array(text.utf8))

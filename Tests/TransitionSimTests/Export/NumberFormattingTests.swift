@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionSimTesting
 
 @testable import TransitionSim
 
@@ -50,6 +51,109 @@ import Testing
           DumpNumberFormat.string(value, decimals: decimals)
             == Self.reference(value, decimals: decimals), "\(value) with \(decimals) decimals")
       }
+    }
+  }
+
+  /// The values the property test draws: each kind the formatter treats apart, around each of
+  /// its thresholds, from a fixed seed.
+  static func propertyValues() -> [Double] {
+    var random = SeededGenerator(seed: 0x5EED_D0C5_0000_0023)
+    var values: [Double] = [
+      0, -0.0, .nan, -.nan, .infinity, -.infinity, .greatestFiniteMagnitude,
+      -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+      .leastNormalMagnitude, FrameDumpFile.largestMagnitude, -FrameDumpFile.largestMagnitude,
+      9e18, -9e18, 9.2e18, -9.2e18, 0.5, -0.5, 1.5, -2.5,
+    ]
+    // Where the formatter changes paths: whole numbers from a scaled 9e15 on, libm's rounding
+    // from 4.5e15, and 2^52 and 2^53 — divided by 10^d for each number of decimals d.
+    for decimals in 0...7 {
+      let scale = pow(10, Double(decimals))
+      for threshold in [9e15, 4.5e15, 0x1p52, 0x1p53] {
+        var value = threshold / scale
+        for _ in 0..<4 { value = value.nextDown }
+        for _ in 0..<8 {
+          values += [value, -value, value.rounded(.down) + 0.5, -(value.rounded(.down) + 0.5)]
+          value = value.nextUp
+        }
+      }
+    }
+    for _ in 0..<20_000 {
+      let kind = random.next() % 8
+      let sign: Double = random.next() % 2 == 0 ? 1 : -1
+      switch kind {
+      case 0:
+        // Exact binary halves at every place: k / 2^m, halfway at 4 or 6 decimals for many.
+        let k = Double(random.next() % 1_000_000)
+        values.append(sign * k / pow(2, Double(random.next() % 24)))
+      case 1:
+        // Decimal halfway cases at the 4th and 6th decimal, as near as a double gets.
+        let k = Double(random.next() % 100_000_000)
+        values.append(sign * (k + 0.5) / (random.next() % 2 == 0 ? 10_000 : 1_000_000))
+      case 2:
+        // Tiny values that round to zero, with a sign.
+        values.append(sign * Double(random.next() % 1_000) / 2_000 / 1e6)
+      case 3:
+        // Integers up to 2^63.
+        values.append(sign * Double(random.next() >> (random.next() % 64)))
+      case 4:
+        // Up to the largest magnitude a dump holds, any scale.
+        let magnitude = pow(2, Double(random.next() % 64))
+        values.append(sign * magnitude * Double(random.next() % 1_000_000) / 1_000_000)
+      case 5:
+        // Any finite double: random bits.
+        let value = Double(bitPattern: random.next())
+        values.append(value.isFinite ? value : sign)
+      default:
+        // Ordinary geometry: up to 10^5 points with many decimals.
+        values.append(sign * Double(random.next() % 100_000_000_000) / 1_000_000)
+      }
+    }
+    return values
+  }
+
+  @Test func everyValueMatchesTheReferenceFormatterByteForByte() {
+    var mismatches: [String] = []
+    for value in Self.propertyValues() {
+      for decimals in [-1, 0, 1, 2, 3, 4, 5, 6, 7, 9] {
+        let text = DumpNumberFormat.string(value, decimals: decimals)
+        let expected = DumpNumberFormatReference.string(value, decimals: decimals)
+        if text != expected, mismatches.count < 20 {
+          mismatches.append(
+            "\(value) (\(value.bitPattern)) with \(decimals): \(text) ≠ \(expected)")
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
+  @Test func theDumpBufferWritesWhatTheReferenceWrites() {
+    var buffer = DumpByteBuffer(capacity: 64)
+    var expected: [UInt8] = []
+    for value in Self.propertyValues().prefix(5_000) {
+      buffer.appendGeometry(CGFloat(value))
+      DumpNumberFormatReference.appendFixed(value, decimals: 4, to: &expected)
+      buffer.appendSixDecimals(value)
+      DumpNumberFormatReference.appendFixed(value, decimals: 6, to: &expected)
+      buffer.append(",")
+      expected.append(UInt8(ascii: ","))
+    }
+    #expect(
+      String(decoding: buffer.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+  }
+
+  @Test func integersMatchTheReference() {
+    var random = SeededGenerator(seed: 23)
+    var values: [Int64] = [0, 1, -1, 9, 10, 99, 100, .max, .min, .max - 1, .min + 1]
+    for _ in 0..<10_000 {
+      let value = Int64(bitPattern: random.next() >> (random.next() % 64))
+      values.append(random.next() % 2 == 0 ? value : 0 &- value)
+    }
+    for value in values {
+      var buffer: [UInt8] = []
+      var expected: [UInt8] = []
+      DumpNumberFormat.appendInteger(value, to: &buffer)
+      DumpNumberFormatReference.appendInteger(value, to: &expected)
+      #expect(buffer == expected, "\(value)")
     }
   }
 

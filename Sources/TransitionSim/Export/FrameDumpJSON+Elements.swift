@@ -1,0 +1,175 @@
+import Foundation
+
+/// What a JSON dump writes around the elements of a frame: before the first, between two, and
+/// after the last (a newline and indentation in the pretty dump, nothing in JSON Lines).
+struct FrameDumpElementSeparators {
+  /// Before the first element.
+  var first: [UInt8]
+  /// Between two elements: a comma, then `first`.
+  var between: [UInt8]
+  /// After the last element.
+  var closing: [UInt8]
+
+  /// The separators of ``FrameDumpJSON/appendFrame(_:elementSeparator:closing:to:)``.
+  init(elementSeparator: String, closing: String) {
+    first = Array(elementSeparator.utf8)
+    between = [UInt8(ascii: ",")] + first
+    self.closing = Array(closing.utf8)
+  }
+}
+
+// The frames and elements of the JSON dumps, written into a `DumpByteBuffer`.
+extension FrameDumpJSON {
+  /// Appends one frame as a JSON object (see ``appendFrame(_:elementSeparator:closing:to:)``).
+  ///
+  /// - Complexity: O(*n*) in the frame's elements.
+  static func appendFrame(
+    _ frame: Frame, separators: FrameDumpElementSeparators, to buffer: inout DumpByteBuffer
+  ) {
+    buffer.append("{\"index\": ")
+    buffer.appendInteger(frame.index)
+    buffer.append(", \"time\": ")
+    buffer.appendSixDecimals(frame.time)
+    buffer.append(", \"contentOffset\": ")
+    appendPair(frame.contentOffset.x, frame.contentOffset.y, to: &buffer)
+    buffer.append(", \"contentSize\": ")
+    appendPair(frame.contentSize.width, frame.contentSize.height, to: &buffer)
+    buffer.append(", \"elements\": [")
+    var first = true
+    for element in frame.elements {
+      buffer.append(first ? separators.first : separators.between)
+      first = false
+      appendElement(element, to: &buffer)
+    }
+    if !first { buffer.append(separators.closing) }
+    buffer.append("]}")
+  }
+
+  /// Appends one element as a JSON object (the members listed in ``FrameDumpJSON``).
+  ///
+  /// - Complexity: O(1) besides its strings and custom attributes.
+  static func appendElement(_ element: FrameElement, to buffer: inout DumpByteBuffer) {
+    let attributes = element.attributes
+    let identity = element.element
+    buffer.append("{\"id\": ")
+    buffer.appendJSONString(identity.itemIdentifier ?? identity.description)
+    switch identity.category {
+    case .cell: buffer.append(", \"category\": \"cell\"")
+    case .supplementaryView: buffer.append(", \"category\": \"supplementary\"")
+    case .decorationView: buffer.append(", \"category\": \"decoration\"")
+    }
+    if let kind = identity.kind {
+      buffer.append(", \"kind\": ")
+      buffer.appendJSONString(kind)
+    }
+    if element.role == .ghost { buffer.append(", \"role\": \"ghost\"") }
+    // The numbers and literals through a cursor, in room reserved for the most they can take:
+    // the path's components and 26 numbers, and under 300 bytes of literals.
+    let path = attributes.indexPath
+    var cursor = buffer.cursor(
+      reserving: (path.count + 26) * DumpNumberFormat.maximumBytes + 300)
+    cursor.append(", \"indexPath\": [")
+    appendIndexPath(path, to: &cursor)
+    cursor.append("], \"change\": \"")
+    cursor.append(element.change)
+    let frame = attributes.frame
+    cursor.append("\", \"frame\": [")
+    cursor.appendGeometry(frame.origin.x)
+    cursor.append(", ")
+    cursor.appendGeometry(frame.origin.y)
+    cursor.append(", ")
+    cursor.appendGeometry(frame.size.width)
+    cursor.append(", ")
+    cursor.appendGeometry(frame.size.height)
+    cursor.append("], \"center\": ")
+    appendPair(attributes.center.x, attributes.center.y, to: &cursor)
+    cursor.append(", \"size\": ")
+    appendPair(attributes.size.width, attributes.size.height, to: &cursor)
+    cursor.append(", \"alpha\": ")
+    cursor.appendGeometry(attributes.alpha)
+    cursor.append(", \"zIndex\": ")
+    cursor.appendInteger(attributes.zIndex)
+    cursor.append(attributes.isHidden ? ", \"hidden\": true" : ", \"hidden\": false")
+    let transform = attributes.transform3D
+    if !transform.isIdentity {
+      cursor.append(", \"transform\": [")
+      cursor.appendEntries(of: transform, separator: ", ")
+      cursor.append(UInt8(ascii: "]"))
+    }
+    buffer.commit(cursor)
+    let custom = attributes.customAttributes
+    if !custom.isEmpty {
+      buffer.append(", \"custom\": {")
+      for (index, entry) in custom.sortedEntries.enumerated() {
+        if index > 0 { buffer.append(", ") }
+        buffer.appendJSONString(entry.name)
+        buffer.append(": ")
+        appendCustom(entry.value, to: &buffer)
+      }
+      buffer.append("}")
+    }
+    buffer.append("}")
+  }
+
+  /// Appends `[x, y]` with 4 decimals.
+  private static func appendPair(_ a: CGFloat, _ b: CGFloat, to buffer: inout DumpByteBuffer) {
+    var cursor = buffer.cursor(reserving: 2 * DumpNumberFormat.maximumBytes + 4)
+    appendPair(a, b, to: &cursor)
+    buffer.commit(cursor)
+  }
+
+  /// Writes `[x, y]` with 4 decimals: at most 2 numbers and 4 bytes.
+  @inline(__always)
+  private static func appendPair(_ a: CGFloat, _ b: CGFloat, to cursor: inout DumpCursor) {
+    cursor.append(UInt8(ascii: "["))
+    cursor.appendGeometry(a)
+    cursor.append(", ")
+    cursor.appendGeometry(b)
+    cursor.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends an index path's components, `, ` between them.
+  private static func appendIndexPath(_ path: IndexPath, to buffer: inout DumpByteBuffer) {
+    var cursor = buffer.cursor(reserving: path.count * (DumpNumberFormat.maximumBytes + 2))
+    appendIndexPath(path, to: &cursor)
+    buffer.commit(cursor)
+  }
+
+  /// Writes an index path's components, `, ` between them: a number and 2 bytes each.
+  private static func appendIndexPath(_ path: IndexPath, to cursor: inout DumpCursor) {
+    for (index, component) in path.enumerated() {
+      if index > 0 { cursor.append(", ") }
+      cursor.appendInteger(component)
+    }
+  }
+
+  /// Appends a custom attribute's value.
+  private static func appendCustom(_ value: LayoutAttributeValue, to buffer: inout DumpByteBuffer) {
+    switch value {
+    case .number(let number): buffer.appendGeometry(CGFloat(number))
+    case .bool(let bool): buffer.append(bool ? "true" : "false")
+    case .string(let string): buffer.appendJSONString(string)
+    case .point(let point): appendPair(point.x, point.y, to: &buffer)
+    case .size(let size): appendPair(size.width, size.height, to: &buffer)
+    case .rect(let rect):
+      buffer.append("[")
+      buffer.appendGeometry(rect.minX)
+      buffer.append(", ")
+      buffer.appendGeometry(rect.minY)
+      buffer.append(", ")
+      buffer.appendGeometry(rect.width)
+      buffer.append(", ")
+      buffer.appendGeometry(rect.height)
+      buffer.append("]")
+    case .indexPaths(let paths):
+      buffer.append("[")
+      for (index, path) in paths.enumerated() {
+        if index > 0 { buffer.append(", ") }
+        buffer.append("[")
+        appendIndexPath(path, to: &buffer)
+        buffer.append("]")
+      }
+      buffer.append("]")
+    }
+  }
+}
