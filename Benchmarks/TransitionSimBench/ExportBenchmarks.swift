@@ -126,10 +126,17 @@ func copyBytes(_ count: Int, from source: [UInt8], into destination: inout [UInt
   }
 }
 
-/// Times the JSON and CSV writers, JSONEncoder and the buffer copy, and prints their throughput.
-func runExportBenchmarks(smoke: Bool, repetitions: Int, filter: String?) throws {
+/// Times the JSON and CSV writers, JSONEncoder and the buffer copy, prints their throughput
+/// against issue 23's targets (JSON ≥ 500 MB/s, CSV ≥ 700 MB/s), and returns the writers' results
+/// (units: bytes; baseline: the buffer copy) for `--json`.
+func runExportBenchmarks(
+  smoke: Bool, repetitions: Int, filter: String?
+) throws -> [BenchmarkResult] {
   let names = ["export JSON writer", "export CSV writer"]
-  guard filter.map({ filter in names.contains { $0.contains(filter) } }) ?? true else { return }
+  let targets: [BenchmarkTarget] = [
+    .megabytesPerSecondAtLeast(500), .megabytesPerSecondAtLeast(700),
+  ]
+  guard filter.map({ filter in names.contains { $0.contains(filter) } }) ?? true else { return [] }
   let fixture =
     smoke
     ? try ExportFixture(count: 2_000, width: 375, height: 667)
@@ -160,10 +167,12 @@ func runExportBenchmarks(smoke: Bool, repetitions: Int, filter: String?) throws 
   var table = [
     [
       "case", "rows", "bytes", "median", "MB/s", "JSONEncoder", "encoder MB/s", "speed-up",
-      "copy MB/s", "of floor",
+      "copy MB/s", "of floor", "target",
     ]
   ]
-  for (name, write) in writers where filter.map({ name.contains($0) }) ?? true {
+  var results: [BenchmarkResult] = []
+  for (index, (name, write)) in writers.enumerated() where filter.map({ name.contains($0) }) ?? true
+  {
     let bytes = try countBytes(write)
     encoderBytes = try encoder.encode(fixture.rows).count
     var writer: [Double] = []
@@ -179,15 +188,21 @@ func runExportBenchmarks(smoke: Bool, repetitions: Int, filter: String?) throws 
     let encoderTime = median(encoding)
     let copyTime = median(copying)
     let megabytes = Double(bytes) / 1e6
+    let result = BenchmarkResult(
+      name: name, size: fixture.elementRows,
+      baselineName: "a plain buffer copy of the writer's bytes", median: time,
+      spread: (writer.max() ?? time) - (writer.min() ?? time), baselineMedian: copyTime,
+      units: bytes, target: targets[index])
+    results.append(result)
     table.append([
       name, String(fixture.elementRows), String(bytes), formatTime(time),
       String(format: "%.0f", megabytes / time), formatTime(encoderTime),
       String(format: "%.0f", Double(encoderBytes) / 1e6 / encoderTime),
       String(format: "%.1f×", encoderTime / time), String(format: "%.0f", megabytes / copyTime),
-      String(format: "%.0f%%", copyTime / time * 100),
+      String(format: "%.0f%%", copyTime / time * 100), targets[index].check(result),
     ])
   }
-  guard table.count > 1 else { return }
+  guard table.count > 1 else { return results }
   print(
     "\nFrame-dump writers (\(fixture.frames.count) frames): speed-up = JSONEncoder's time for the "
       + "same frames (a Codable mirror, \(encoderBytes) bytes) / the writer's; of floor = a plain "
@@ -202,4 +217,5 @@ func runExportBenchmarks(smoke: Bool, repetitions: Int, filter: String?) throws 
         cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
       }.joined(separator: "  "))
   }
+  return results
 }

@@ -38,6 +38,8 @@ enum BenchmarkTarget {
   case rateAtLeast(Double)
   /// Every one of these targets; each is printed met or missed.
   indirect case all([BenchmarkTarget])
+  /// At least this many megabytes (10^6 bytes) per second, the units being bytes.
+  case megabytesPerSecondAtLeast(Double)
 
   func check(_ result: BenchmarkResult) -> String {
     if case .all(let targets) = self {
@@ -60,6 +62,9 @@ enum BenchmarkTarget {
       text = String(format: "≥ %.0fM/s", rate / 1e6)
     case .all:
       return ""  // handled above
+    case .megabytesPerSecondAtLeast(let rate):
+      met = Double(result.units) / 1e6 / result.median >= rate
+      text = String(format: "≥ %.0f MB/s", rate)
     }
     return (met ? "met " : "MISSED ") + text
   }
@@ -181,8 +186,11 @@ func printScaling(_ results: [BenchmarkResult]) -> Bool {
   return allFlat
 }
 
-/// Writes the results as JSON to `path`.
-func writeJSON(_ results: [BenchmarkResult], to path: String) throws {
+/// Writes the results as JSON to `path`, with `extra` members (the memory measurement) beside
+/// them.
+func writeJSON(
+  _ results: [BenchmarkResult], extra: [String: Any] = [:], to path: String
+) throws {
   let rows: [[String: Any]] = results.map { result in
     var row: [String: Any] = [
       "case": result.name, "size": result.size, "medianSeconds": result.median,
@@ -194,6 +202,6 @@ func writeJSON(_ results: [BenchmarkResult], to path: String) throws {
     return row
   }
   let data = try JSONSerialization.data(
-    withJSONObject: ["results": rows], options: [.prettyPrinted, .sortedKeys])
+    withJSONObject: extra.merging(["results": rows]) { $1 }, options: [.prettyPrinted, .sortedKeys])
   try data.write(to: URL(fileURLWithPath: path), options: .atomic)
 }

@@ -92,12 +92,14 @@ for index in cases.indices {
 if let filter { cases = cases.filter { $0.name.contains(filter) } }
 
 do {
-  let results = try run(cases, repetitions: repetitions)
+  var results = try run(cases, repetitions: repetitions)
   printTable(results)
   _ = printScaling(results)
-  if let jsonPath { try writeJSON(results, to: jsonPath) }
-  if memory { _ = try measureReplayMemory() }
-  try runExportBenchmarks(smoke: smoke, repetitions: repetitions, filter: filter)
+  let peak = memory ? try measureReplayMemory() : nil
+  results += try runExportBenchmarks(smoke: smoke, repetitions: repetitions, filter: filter)
+  if let jsonPath {
+    try writeJSON(results, extra: peak.map { ["memory": $0.json] } ?? [:], to: jsonPath)
+  }
 } catch {
   FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
   exit(1)
