@@ -126,16 +126,32 @@ public enum FrameDumpCSV {
   static func appendRow(
     frameIndex index: Int, time: Double, element: FrameElement, to buffer: inout DumpByteBuffer
   ) {
-    let attributes = element.attributes
-    let identity = element.element
-    // Numbers and literals through a cursor, in room reserved for the most they can take; the
-    // identifier and kind, of any length, through the buffer.
+    appendFrameColumns(frameIndex: index, time: time, to: &buffer)
+    appendElementColumns(element, to: &buffer)
+  }
+
+  /// Appends the columns every row of a frame starts with: `frame,time,`.
+  ///
+  /// - Complexity: O(1).
+  static func appendFrameColumns(
+    frameIndex index: Int, time: Double, to buffer: inout DumpByteBuffer
+  ) {
     var cursor = buffer.cursor(reserving: 2 * DumpNumberFormat.maximumBytes + 2)
     cursor.appendInteger(index)
     cursor.append(UInt8(ascii: ","))
     cursor.appendSixDecimals(time)
     cursor.append(UInt8(ascii: ","))
     buffer.commit(cursor)
+  }
+
+  /// Appends the rest of an element's row, from `id` to the LF.
+  ///
+  /// - Complexity: O(1) besides the element's strings.
+  static func appendElementColumns(_ element: FrameElement, to buffer: inout DumpByteBuffer) {
+    let attributes = element.attributes
+    let identity = element.element
+    // The identifier and kind, of any length, through the buffer; the numbers and literals
+    // through a cursor, in room reserved for the most they can take.
     appendField(identity.itemIdentifier ?? identity.description, to: &buffer)
     switch identity.category {
     case .cell: buffer.append(",cell,")
@@ -145,7 +161,7 @@ public enum FrameDumpCSV {
     if let kind = identity.kind { appendField(kind, to: &buffer) }
     // 26 numbers at most (2 path components, 7 geometry values, zIndex, 16 transform entries),
     // and under 160 bytes of literals.
-    cursor = buffer.cursor(reserving: 26 * DumpNumberFormat.maximumBytes + 160)
+    var cursor = buffer.cursor(reserving: 26 * DumpNumberFormat.maximumBytes + 160)
     cursor.append(UInt8(ascii: ","))
     let path = attributes.indexPath
     if path.count >= 1 { cursor.appendInteger(path[0]) }
@@ -191,10 +207,16 @@ public enum FrameDumpCSV {
     appendHeader(to: &head)
     var buffer = DumpByteBuffer(capacity: OutputFile.chunkSize + (1 << 16))
     buffer.append(head)
+    var frameColumns = DumpByteBuffer(capacity: 64)
     for frame in frames {
-      let time = frame.time
-      for element in frame.elements {
-        appendRow(frameIndex: frame.index, time: time, element: element, to: &buffer)
+      // The same `frame,time,` begins every row of the frame: formatted once, copied per row.
+      frameColumns.removeAll()
+      appendFrameColumns(frameIndex: frame.index, time: frame.time, to: &frameColumns)
+      frameColumns.withUnsafeBytes { columns in
+        for element in frame.elements {
+          buffer.append(columns)
+          appendElementColumns(element, to: &buffer)
+        }
       }
       if buffer.count >= OutputFile.chunkSize { try buffer.flush(to: output) }
     }
