@@ -98,6 +98,26 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   /// The supplementary or decoration kind; `nil` for cells.
   public var representedElementKind: String? { extras?.kind }
 
+  /// How many indexes the index path has, and its first two (0 where it has none), without
+  /// making an `IndexPath`: what the frame-dump writers read for every element of every frame.
+  ///
+  /// - Complexity: O(1).
+  package var leadingIndexes: (count: Int, first: Int, second: Int) {
+    switch pathShape {
+    case .pair: return (2, pathFirst, pathSecond)
+    case .single: return (1, pathFirst, 0)
+    case .empty: return (0, 0, 0)
+    case .long:
+      let path = indexPath
+      return (path.count, path[0], path[1])
+    }
+  }
+
+  /// Whether the transform is not the identity, without copying it (``transform3D``).
+  ///
+  /// - Complexity: O(1).
+  package var hasTransform: Bool { !(extras?.transform.isIdentity ?? true) }
+
   /// Values a layout adds to its attributes, in place of a UIKit attributes subclass.
   public var customAttributes: CustomLayoutAttributes {
     get { extras?.custom ?? CustomLayoutAttributes() }

@@ -163,10 +163,10 @@ public enum FrameDumpCSV {
     // and under 160 bytes of literals.
     var cursor = buffer.cursor(reserving: 26 * DumpNumberFormat.maximumBytes + 160)
     cursor.append(UInt8(ascii: ","))
-    let path = attributes.indexPath
-    if path.count >= 1 { cursor.appendInteger(path[0]) }
+    let path = attributes.leadingIndexes
+    if path.count >= 1 { cursor.appendInteger(path.first) }
     cursor.append(UInt8(ascii: ","))
-    if path.count >= 2 { cursor.appendInteger(path[1]) }
+    if path.count >= 2 { cursor.appendInteger(path.second) }
     cursor.append(UInt8(ascii: ","))
     cursor.append(element.change)
     cursor.append(element.role == .ghost ? ",ghost," : ",element,")
@@ -188,11 +188,10 @@ public enum FrameDumpCSV {
     cursor.append(UInt8(ascii: ","))
     cursor.appendInteger(attributes.zIndex)
     cursor.append(attributes.isHidden ? ",true," : ",false,")
-    let transform = attributes.transform3D
-    if transform.isIdentity {
-      cursor.append(identityEntries)
+    if attributes.hasTransform {
+      cursor.appendEntries(of: attributes.transform3D, separator: ",")
     } else {
-      cursor.appendEntries(of: transform, separator: ",")
+      cursor.append(identityEntries)
     }
     cursor.append(UInt8(ascii: "\n"))
     buffer.commit(cursor)

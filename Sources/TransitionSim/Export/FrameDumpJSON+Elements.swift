@@ -65,11 +65,19 @@ extension FrameDumpJSON {
     if element.role == .ghost { buffer.append(", \"role\": \"ghost\"") }
     // The numbers and literals through a cursor, in room reserved for the most they can take:
     // the path's components and 26 numbers, and under 300 bytes of literals.
-    let path = attributes.indexPath
+    let leading = attributes.leadingIndexes
     var cursor = buffer.cursor(
-      reserving: (path.count + 26) * DumpNumberFormat.maximumBytes + 300)
+      reserving: (leading.count + 26) * DumpNumberFormat.maximumBytes + 300)
     cursor.append(", \"indexPath\": [")
-    appendIndexPath(path, to: &cursor)
+    switch leading.count {
+    case 0: break
+    case 1: cursor.appendInteger(leading.first)
+    case 2:
+      cursor.appendInteger(leading.first)
+      cursor.append(", ")
+      cursor.appendInteger(leading.second)
+    default: appendIndexPath(attributes.indexPath, to: &cursor)
+    }
     cursor.append("], \"change\": \"")
     cursor.append(element.change)
     let frame = attributes.frame
@@ -90,10 +98,9 @@ extension FrameDumpJSON {
     cursor.append(", \"zIndex\": ")
     cursor.appendInteger(attributes.zIndex)
     cursor.append(attributes.isHidden ? ", \"hidden\": true" : ", \"hidden\": false")
-    let transform = attributes.transform3D
-    if !transform.isIdentity {
+    if attributes.hasTransform {
       cursor.append(", \"transform\": [")
-      cursor.appendEntries(of: transform, separator: ", ")
+      cursor.appendEntries(of: attributes.transform3D, separator: ", ")
       cursor.append(UInt8(ascii: "]"))
     }
     buffer.commit(cursor)

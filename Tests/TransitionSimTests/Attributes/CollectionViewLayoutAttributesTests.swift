@@ -250,4 +250,30 @@ extension LayoutAttributeKey where Value == [IndexPath] {
       #expect(turned != plain)
     }
   }
+
+  @Test(
+    arguments: [
+      ([], 0, 0, 0), ([4], 1, 4, 0), ([2, 7], 2, 2, 7), ([1, 2, 3], 3, 1, 2),
+    ] as [([Int], Int, Int, Int)])
+  func leadingIndexesAreTheIndexPathsCountAndFirstTwo(
+    path: [Int], count: Int, first: Int, second: Int
+  ) {
+    let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(indexes: path))
+    let leading = attributes.leadingIndexes
+    #expect(leading.count == count && leading.first == first && leading.second == second)
+  }
+
+  @Test func hasTransformTellsTheIdentityApart() {
+    var cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    #expect(!cell.hasTransform)
+    cell.transform3D = Transform3D(scaleX: 2, y: 1, z: 1)
+    #expect(cell.hasTransform)
+    cell.transform3D = .identity
+    #expect(!cell.hasTransform)
+    var header = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 0))
+    #expect(!header.hasTransform)
+    header.transform3D = Transform3D(scaleX: 1, y: 1, z: 3)
+    #expect(header.hasTransform)
+  }
 }
