@@ -2,6 +2,12 @@ import Foundation
 import TransitionSim
 import TransitionSimLayouts
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The package's root, from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
@@ -123,27 +129,49 @@ func measureReplayMemory() throws -> ReplayMemory? {
   let input = folder.appendingPathComponent("memory.json")
   try scenario.write(to: input, atomically: true, encoding: .utf8)
   let output = folder.appendingPathComponent("dump.json")
-  let process = Process()
-  process.executableURL = binary
-  process.arguments = ["replay", input.path, "-o", output.path, "-q"]
-  try process.run()
-  process.waitUntilExit()
-  var usage = rusage()
-  #if os(Linux)
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_CHILDREN, &usage)
-  #endif
-  let peak = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+  let (status, peak) = try spawnMeasuringPeak(
+    binary.path, ["replay", input.path, "-o", output.path, "-q"])
   let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0
   let result = ReplayMemory(
-    peakMegabytes: peak, dumpBytes: size, succeeded: process.terminationStatus == 0)
+    peakMegabytes: peak, dumpBytes: size, succeeded: status == 0)
   print(
     String(
       format: "\nMemory: replaying 10,000 elements × 601 frames to JSON (%.0f MB on disk): "
         + "peak resident %.1f MB (limit %.0f MB) — %@",
       Double(size) / 1_048_576, peak, ReplayMemory.limitMegabytes, result.met ? "met" : "MISSED"))
   return result
+}
+
+/// Runs `binary` with `arguments` (standard output discarded) and returns its exit status and its
+/// own peak resident memory in megabytes (2^20 bytes). It is spawned and reaped here with `wait4`,
+/// so the peak is this child's alone: `getrusage(RUSAGE_CHILDREN)` reports the largest peak of
+/// all the children reaped so far, which may be another case's (`transition-sim check` on 200
+/// scenarios peaks near 90 MB).
+func spawnMeasuringPeak(_ binary: String, _ arguments: [String]) throws -> (Int32, Double) {
+  struct SpawnFailed: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { "cannot run \(binaryName): \(String(cString: strerror(code)))" }
+    var binaryName: String
+  }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+  guard spawned == 0 else { throw SpawnFailed(code: spawned, binaryName: binary) }
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+  let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  #if canImport(Darwin)
+    let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes on Darwin
+  #else
+    let megabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+  #endif
+  return (exit, megabytes)
 }
 
 /// `transition-sim check --jobs 2` on 200 scenario files against `--jobs 1` in the same run
