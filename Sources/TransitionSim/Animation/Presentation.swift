@@ -35,6 +35,15 @@ public struct FrameElement: Hashable, Sendable {
 
   private var identity: LaneLabel { identities.entries[Int(identityIndex)] }
 
+  /// The element's identity, change and role, borrowed in place from the shared table: reading
+  /// one member through it copies that member alone, where ``element``, ``change`` and ``role``
+  /// copy the whole label (its strings and index paths) each. For the dump writers.
+  ///
+  /// - Complexity: O(1).
+  var label: LaneLabel {
+    _read { yield identities.entries[Int(identityIndex)] }
+  }
+
   /// Whether this element shows entry `index` of `table`: the frame sampler's check that a view
   /// can be updated in place.
   ///

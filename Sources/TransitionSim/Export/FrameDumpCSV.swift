@@ -149,16 +149,16 @@ public enum FrameDumpCSV {
   /// - Complexity: O(1) besides the element's strings.
   static func appendElementColumns(_ element: FrameElement, to buffer: inout DumpByteBuffer) {
     let attributes = element.attributes
-    let identity = element.element
     // The identifier and kind, of any length, through the buffer; the numbers and literals
     // through a cursor, in room reserved for the most they can take.
-    appendField(identity.itemIdentifier ?? identity.description, to: &buffer)
-    switch identity.category {
+    appendField(
+      element.label.element.itemIdentifier ?? element.label.element.description, to: &buffer)
+    switch element.label.element.category {
     case .cell: buffer.append(",cell,")
     case .supplementaryView: buffer.append(",supplementary,")
     case .decorationView: buffer.append(",decoration,")
     }
-    if let kind = identity.kind { appendField(kind, to: &buffer) }
+    if let kind = element.label.element.kind { appendField(kind, to: &buffer) }
     // 26 numbers at most (2 path components, 7 geometry values, zIndex, 16 transform entries),
     // and under 160 bytes of literals.
     var cursor = buffer.cursor(reserving: 26 * DumpNumberFormat.maximumBytes + 160)
@@ -168,8 +168,8 @@ public enum FrameDumpCSV {
     cursor.append(UInt8(ascii: ","))
     if path.count >= 2 { cursor.appendInteger(path.second) }
     cursor.append(UInt8(ascii: ","))
-    cursor.append(element.change)
-    cursor.append(element.role == .ghost ? ",ghost," : ",element,")
+    cursor.append(element.label.change)
+    cursor.append(element.label.role == .ghost ? ",ghost," : ",element,")
     let frame = attributes.frame
     let center = attributes.center
     cursor.appendGeometry(frame.origin.x)

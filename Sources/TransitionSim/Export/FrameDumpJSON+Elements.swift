@@ -50,19 +50,19 @@ extension FrameDumpJSON {
   /// - Complexity: O(1) besides its strings and custom attributes.
   static func appendElement(_ element: FrameElement, to buffer: inout DumpByteBuffer) {
     let attributes = element.attributes
-    let identity = element.element
     buffer.append("{\"id\": ")
-    buffer.appendJSONString(identity.itemIdentifier ?? identity.description)
-    switch identity.category {
+    buffer.appendJSONString(
+      element.label.element.itemIdentifier ?? element.label.element.description)
+    switch element.label.element.category {
     case .cell: buffer.append(", \"category\": \"cell\"")
     case .supplementaryView: buffer.append(", \"category\": \"supplementary\"")
     case .decorationView: buffer.append(", \"category\": \"decoration\"")
     }
-    if let kind = identity.kind {
+    if let kind = element.label.element.kind {
       buffer.append(", \"kind\": ")
       buffer.appendJSONString(kind)
     }
-    if element.role == .ghost { buffer.append(", \"role\": \"ghost\"") }
+    if element.label.role == .ghost { buffer.append(", \"role\": \"ghost\"") }
     // The numbers and literals through a cursor, in room reserved for the most they can take:
     // the path's components and 26 numbers, and under 300 bytes of literals.
     let leading = attributes.leadingIndexes
@@ -79,7 +79,7 @@ extension FrameDumpJSON {
     default: appendIndexPath(attributes.indexPath, to: &cursor)
     }
     cursor.append("], \"change\": \"")
-    cursor.append(element.change)
+    cursor.append(element.label.change)
     let frame = attributes.frame
     cursor.append("\", \"frame\": [")
     cursor.appendGeometry(frame.origin.x)
