@@ -129,7 +129,7 @@ func measureReplayMemory() throws -> ReplayMemory? {
   let input = folder.appendingPathComponent("memory.json")
   try scenario.write(to: input, atomically: true, encoding: .utf8)
   let output = folder.appendingPathComponent("dump.json")
-  let (status, peak) = try spawnMeasuringPeak(
+  let (status, peak) = try measurePeakInFreshProcess(
     binary.path, ["replay", input.path, "-o", output.path, "-q"])
   let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0
   let result = ReplayMemory(
@@ -140,6 +140,48 @@ func measureReplayMemory() throws -> ReplayMemory? {
         + "peak resident %.1f MB (limit %.0f MB) — %@",
       Double(size) / 1_048_576, peak, ReplayMemory.limitMegabytes, result.met ? "met" : "MISSED"))
   return result
+}
+
+/// Runs `binary` with `arguments` from a fresh, small process — this benchmark started again as
+/// `transition-sim-bench --peak-of <binary> <arguments…>` — and returns its exit status and peak
+/// resident memory in megabytes (2^20 bytes).
+///
+/// A process started from this one would be charged this one's memory: `posix_spawn` starts the
+/// child in the parent's address space (`CLONE_VM | CLONE_VFORK`), and Linux raises the child's
+/// `ru_maxrss` to the high-water mark of the address space it leaves at `exec` — after the flow
+/// and sampling cases, 150 MB or more of this process. The helper is started the same way, but
+/// its own child leaves only the helper's few megabytes.
+func measurePeakInFreshProcess(_ binary: String, _ arguments: [String]) throws -> (Int32, Double) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--peak-of", binary] + arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  let fields = text.split(separator: " ")
+  guard fields.count == 2, let status = Int32(fields[0]),
+    let megabytes = Double(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
+  else { return (process.terminationStatus == 0 ? 1 : process.terminationStatus, 0) }
+  return (status, megabytes)
+}
+
+/// `transition-sim-bench --peak-of <binary> <arguments…>`: runs the binary and prints its exit
+/// status and peak resident megabytes (`0 61.9`), for ``measurePeakInFreshProcess(_:_:)``.
+func printPeakOfChild(_ arguments: [String]) -> Never {
+  guard let binary = arguments.first else {
+    FileHandle.standardError.write(Data("Error: --peak-of needs a program\n".utf8))
+    exit(64)
+  }
+  do {
+    let (status, peak) = try spawnMeasuringPeak(binary, Array(arguments.dropFirst()))
+    print(String(format: "%d %.1f", status, peak))
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(1)
+  }
 }
 
 /// Runs `binary` with `arguments` (standard output discarded) and returns its exit status and its

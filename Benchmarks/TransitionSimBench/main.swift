@@ -4,6 +4,9 @@
 import Foundation
 import TransitionSim
 
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "--peak-of" {
+  printPeakOfChild(Array(CommandLine.arguments.dropFirst(2)))
+}
 var smoke = false
 var filter: String?
 var jsonPath: String?
