@@ -33,11 +33,19 @@ extension CollectionViewFlowLayout {
         sizes[item] = item < identifiers.count ? preferred[identifiers[item]] ?? estimate : estimate
       }
     } else if let delegate {
-      // One index path, its item updated in place: no path is built per item.
+      // One index path, its item updated in place: no path is built per item. The sizes are
+      // checked and compared as they arrive, so the common case makes no second pass; every item
+      // is still asked for, as UIKit asks, before an invalid one is raised.
+      var allValid = true
+      var isFixedSize = true
       for item in 0..<count {
         path[1] = item
-        sizes[item] = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+        let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+        sizes[item] = size
+        allValid = allValid && Self.isValidItemSize(size)
+        isFixedSize = isFixedSize && size == sizes[0]
       }
+      if allValid { return isFixedSize }
     } else {
       for item in 0..<count { sizes[item] = itemSize }
     }
