@@ -72,34 +72,22 @@ struct CheckArtifacts: Sendable {
       throw RuntimeError(description: "no artefacts were written: \(error)")
     }
     try FileSystemMessage.createFolders(folder)
-    try Self.commit(paths[0]) {
+    try OutputFile.write(to: URL(fileURLWithPath: paths[0])) {
       try $0.write(
         FrameDumpDiffReport.html(reference: goldenDump, actual: actualDump, tolerance: 0))
     }
-    try Self.commit(paths[1]) { try $0.write(actual) }
-    try Self.commit(paths[2]) {
+    try OutputFile.write(to: URL(fileURLWithPath: paths[1])) { try $0.write(actual) }
+    try OutputFile.write(to: URL(fileURLWithPath: paths[2])) {
       try AnimatedSVGExport.write(
         frames: try actualDump.decodedFrames(), scenario: name + " (replay)",
         viewport: actualDump.viewport, to: $0)
     }
-    try Self.commit(paths[3]) {
+    try OutputFile.write(to: URL(fileURLWithPath: paths[3])) {
       try AnimatedSVGExport.write(
         frames: try goldenDump.decodedFrames(), scenario: name + " (golden)",
         viewport: goldenDump.viewport, to: $0)
     }
     return paths
-  }
-
-  /// Writes one file atomically through `body`.
-  private static func commit(_ path: String, _ body: (OutputFile) throws -> Void) throws {
-    let file = try OutputFile(url: URL(fileURLWithPath: path))
-    do {
-      try body(file)
-      try file.commit()
-    } catch {
-      file.abort()
-      throw error
-    }
   }
 
   /// Whether two folder paths name one folder: the same device and inode when both exist, the

@@ -164,14 +164,7 @@ struct GoldenFolder: Sendable {
   /// Writes `bytes` to `path` atomically (``OutputFile``): a failed write leaves the previous
   /// golden as it was.
   static func write(_ bytes: [UInt8], to path: String) throws {
-    let file = try OutputFile(url: URL(fileURLWithPath: path))
-    do {
-      try file.write(bytes)
-      try file.commit()
-    } catch {
-      file.abort()
-      throw error
-    }
+    try OutputFile.write(to: URL(fileURLWithPath: path)) { try $0.write(bytes) }
   }
 }
 

@@ -239,13 +239,8 @@ enum GoldenFile {
   ) throws(VerificationFailure) -> Data {
     try makeDirectory(for: url)
     do {
-      let output = try OutputFile(url: url)
-      do {
-        try FrameDumpJSON.write(header: header, frames: frames, to: output)
-        try output.commit()
-      } catch {
-        output.abort()
-        throw error
+      try OutputFile.write(to: url) {
+        try FrameDumpJSON.write(header: header, frames: frames, to: $0)
       }
     } catch {
       throw VerificationFailure("The frame dump could not be written to \(url.path): \(error)")

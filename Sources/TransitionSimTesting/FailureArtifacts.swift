@@ -58,16 +58,16 @@ struct FailureArtifacts {
       throw VerificationFailure("No report was written: \(error)")
     }
     do {
-      try commit(report) { output in
+      try OutputFile.write(to: report) { output in
         try output.write(
           FrameDumpDiffReport.html(reference: referenceDump, actual: actualDump, tolerance: 0))
       }
-      try commit(actualPicture) { output in
+      try OutputFile.write(to: actualPicture) { output in
         try AnimatedSVGExport.write(
           frames: frames, scenario: header.scenario + " (actual)", viewport: header.viewport,
           to: output)
       }
-      try commit(referencePicture) { output in
+      try OutputFile.write(to: referencePicture) { output in
         try AnimatedSVGExport.write(
           frames: referenceFrames, scenario: referenceDump.scenarioName + " (reference)",
           viewport: referenceDump.viewport, to: output)
@@ -81,17 +81,5 @@ struct FailureArtifacts {
   /// Removes the artefacts, if any (a passing comparison leaves none behind).
   func remove() {
     for file in files { GoldenFile.remove(file) }
-  }
-
-  /// Writes one file atomically through `body`, then commits it.
-  private func commit(_ url: URL, _ body: (OutputFile) throws -> Void) throws {
-    let output = try OutputFile(url: url)
-    do {
-      try body(output)
-      try output.commit()
-    } catch {
-      output.abort()
-      throw error
-    }
   }
 }

@@ -202,6 +202,26 @@ public final class OutputFile {
     }
   }
 
+  /// Opens the destination at `url`, lets `body` write to it, and commits it; when opening,
+  /// `body` or the commit fails, nothing is left behind (``abort()``) and the error is rethrown.
+  ///
+  /// ```swift
+  /// try OutputFile.write(to: url) { try $0.write(report) }
+  /// ```
+  ///
+  /// - Throws: ``OutputError`` from opening or committing, or what `body` throws.
+  /// - Complexity: That of `body`.
+  public static func write(to url: URL, _ body: (OutputFile) throws -> Void) throws {
+    let file = try OutputFile(url: url)
+    do {
+      try body(file)
+      try file.commit()
+    } catch {
+      file.abort()
+      throw error
+    }
+  }
+
   /// Discards what was written: a file's destination is left untouched. Bytes already written to
   /// a device or FIFO cannot be taken back; only the buffer is dropped.
   public func abort() {
