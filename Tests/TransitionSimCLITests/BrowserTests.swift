@@ -77,12 +77,7 @@ enum Chromium {
 struct BrowserTests {
   static let scenario = ExportCLITests.scenario
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-browser-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-browser-tests") }
 
   /// The attributes of every start tag named `name` in serialized HTML.
   static func tags(named name: String, in html: String) throws -> [[String: String]] {

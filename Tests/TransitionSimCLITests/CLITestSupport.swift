@@ -48,3 +48,11 @@ func runExecutable(_ url: URL, _ arguments: [String]) throws -> CommandResult {
     status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
     stderr: String(decoding: errData, as: UTF8.self))
 }
+
+/// A new, empty folder `<prefix>-<UUID>` in the temporary directory, for one test to remove.
+func makeTemporaryFolder(_ prefix: String) throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "\(prefix)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}

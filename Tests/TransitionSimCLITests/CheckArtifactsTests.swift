@@ -6,16 +6,11 @@ import Testing
 @Suite struct CheckArtifactsTests {
   static let grid = CheckSuiteTests.grid
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-check-artifacts-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-check-artifacts") }
 
   /// Records the grid scenario's golden in `goldens`, then moves item C's frame 3 points right
   /// at frame 5 in it, so that the replay differs from its golden in that element only.
-  func recordShiftedGolden(in goldens: URL) throws -> URL {
+  static func recordShiftedGolden(in goldens: URL) throws -> URL {
     #expect(try runTransitionSim(["check", Self.grid, "--golden", goldens.path]).status == 1)
     let golden = goldens.appendingPathComponent("flow-grid-batch.json")
     var dump = try #require(
@@ -39,7 +34,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let goldens = folder.appendingPathComponent("goldens")
-    _ = try recordShiftedGolden(in: goldens)
+    _ = try Self.recordShiftedGolden(in: goldens)
     let out = folder.appendingPathComponent("out").path
     let report = folder.appendingPathComponent("report.xml").path
     let result = try runTransitionSim(
@@ -86,7 +81,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let goldens = folder.appendingPathComponent("goldens")
-    let golden = try recordShiftedGolden(in: goldens)
+    let golden = try Self.recordShiftedGolden(in: goldens)
     let before = try Data(contentsOf: golden)
     let result = try runTransitionSim(
       ["check", Self.grid, "--golden", goldens.path, "--artifacts", goldens.path + "/."])

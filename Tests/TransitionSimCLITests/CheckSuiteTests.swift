@@ -20,12 +20,7 @@ import Testing
       .status == 0
   }()
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-check-suite-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-check-suite") }
 
   @Test func goldenIsRecordedThenCompared() throws {
     let folder = try temporaryFolder()

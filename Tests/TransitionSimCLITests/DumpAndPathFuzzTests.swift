@@ -18,12 +18,7 @@ import TransitionSimTesting
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-fuzz-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-fuzz") }
 
   /// Replaces the `n`th match of a number in `text` (counted modulo the matches) by `value`.
   static func replacingNumber(in text: String, at n: UInt64, with value: String) -> String {

@@ -7,12 +7,7 @@ import Testing
     "Scenarios/flow-grid-batch.json"
   ).path
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-export-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-export-tests") }
 
   @Test(arguments: ["csv", "keyframes", "lottie", "svg", "animated-svg", "html"])
   func everyFormatReplaysDeterministically(format: String) throws {

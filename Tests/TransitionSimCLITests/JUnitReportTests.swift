@@ -99,7 +99,7 @@ import Testing
   /// and an unreadable file, written in `folder`.
   func report(in folder: URL) throws -> (path: String, broken: String) {
     let goldens = folder.appendingPathComponent("goldens")
-    _ = try CheckArtifactsTests().recordShiftedGolden(in: goldens)
+    _ = try CheckArtifactsTests.recordShiftedGolden(in: goldens)
     let broken = folder.appendingPathComponent("broken.json").path
     try Data("{".utf8).write(to: URL(fileURLWithPath: broken))
     let report = folder.appendingPathComponent("report.xml").path
@@ -112,9 +112,7 @@ import Testing
     return (report, broken)
   }
 
-  func temporaryFolder() throws -> URL {
-    try CheckArtifactsTests().temporaryFolder()
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-junit") }
 
   @Test(.enabled(if: junitparser != nil, "junitparser is not installed: the report is not read"))
   func junitparserReadsEveryCase() throws {

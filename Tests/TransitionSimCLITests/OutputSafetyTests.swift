@@ -11,12 +11,7 @@ import Testing
 /// scenarios never write one file, and `-o` onto a device, a FIFO, a symlink, a read-only file or
 /// the input itself does what it says (issue 24).
 @Suite struct OutputSafetyTests {
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-output") }
 
   /// A one-item scenario named `name` (JSON-escaped here), a couple of frames long.
   func scenario(named name: String, items: Int = 1) -> String {

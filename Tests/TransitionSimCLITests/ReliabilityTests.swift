@@ -12,12 +12,7 @@ import TransitionSimTesting
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-reliability-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-reliability") }
 
   /// Runs the binary with a time limit; returns nil if it had to be killed.
   func run(_ arguments: [String], timeLimit: Double = 20) throws -> (status: Int32, stderr: String)?

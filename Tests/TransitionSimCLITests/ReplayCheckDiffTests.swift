@@ -12,12 +12,7 @@ import Testing
       .map { folder.appendingPathComponent($0).path }
   }()
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-tests") }
 
   @Test func checkPassesOnEveryBundledScenario() throws {
     #expect(Self.scenarios.count >= 7)

@@ -77,12 +77,7 @@ private final class DiagonalLayout: CollectionViewLayout {
     """
   }
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-command-line-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-command-line") }
 
   @Test func replayUsesTheRegisteredLayoutAndItsParameters() throws {
     let folder = try temporaryFolder()
