@@ -243,26 +243,15 @@ import Testing
   }
 
   @Test func decodingRefusesAmbiguousMixedAndInvalidForms() {
-    func message(_ json: String) -> String {
-      do {
-        _ = try JSONDecoder().decode(Spring.self, from: Data(json.utf8))
-        return "decoded"
-      } catch DecodingError.dataCorrupted(let context) {
-        return context.debugDescription
-      } catch DecodingError.keyNotFound(_, let context) {
-        return context.debugDescription
-      } catch {
-        return "\(error)"
-      }
-    }
     // "duration" alone could be UIKit's or iOS 17's.
-    let alone = message(#"{"duration": 0.5}"#)
+    let alone = springDecodingMessage(#"{"duration": 0.5}"#)
     #expect(alone.contains("\"dampingRatio\"") && alone.contains("\"bounce\""))
     #expect(
-      message(#"{"duration": 0.5, "dampingRatio": 0.8, "bounce": 0.3}"#).contains("not a mix"))
-    #expect(message(#"{"mass": 1, "bounce": 0.3}"#).contains("not a mix"))
-    #expect(message(#"{"bounce": 0.3, "response": 0.5}"#).contains("not a mix"))
-    #expect(message(#"{"duration": 0.5, "bounce": -1}"#).contains("greater than -1"))
-    #expect(message(#"{"duration": 0, "bounce": 0}"#).contains("greater than 0"))
+      springDecodingMessage(#"{"duration": 0.5, "dampingRatio": 0.8, "bounce": 0.3}"#).contains(
+        "not a mix"))
+    #expect(springDecodingMessage(#"{"mass": 1, "bounce": 0.3}"#).contains("not a mix"))
+    #expect(springDecodingMessage(#"{"bounce": 0.3, "response": 0.5}"#).contains("not a mix"))
+    #expect(springDecodingMessage(#"{"duration": 0.5, "bounce": -1}"#).contains("greater than -1"))
+    #expect(springDecodingMessage(#"{"duration": 0, "bounce": 0}"#).contains("greater than 0"))
   }
 }

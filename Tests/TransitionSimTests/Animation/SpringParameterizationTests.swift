@@ -223,21 +223,24 @@ import Testing
   }
 
   @Test func decodingErrorsExplainThemselves() {
-    func message(_ json: String) -> String {
-      do {
-        _ = try JSONDecoder().decode(Spring.self, from: Data(json.utf8))
-        return "decoded"
-      } catch DecodingError.dataCorrupted(let context) {
-        return context.debugDescription
-      } catch DecodingError.keyNotFound(_, let context) {
-        return context.debugDescription
-      } catch {
-        return "\(error)"
-      }
-    }
-    #expect(message(#"{"stifness": 1}"#).contains("Unknown spring parameter \"stifness\""))
-    #expect(message(#"{"mass": 1, "response": 1}"#).contains("not a mix"))
-    #expect(message(#"{"response": 1}"#).contains("\"dampingFraction\""))
-    #expect(message(#"{"mass": 0}"#).contains("greater than 0"))
+    #expect(
+      springDecodingMessage(#"{"stifness": 1}"#).contains("Unknown spring parameter \"stifness\""))
+    #expect(springDecodingMessage(#"{"mass": 1, "response": 1}"#).contains("not a mix"))
+    #expect(springDecodingMessage(#"{"response": 1}"#).contains("\"dampingFraction\""))
+    #expect(springDecodingMessage(#"{"mass": 0}"#).contains("greater than 0"))
+  }
+}
+
+/// What decoding `json` as a ``Spring`` says: the decoding error's description, or "decoded".
+func springDecodingMessage(_ json: String) -> String {
+  do {
+    _ = try JSONDecoder().decode(Spring.self, from: Data(json.utf8))
+    return "decoded"
+  } catch DecodingError.dataCorrupted(let context) {
+    return context.debugDescription
+  } catch DecodingError.keyNotFound(_, let context) {
+    return context.debugDescription
+  } catch {
+    return "\(error)"
   }
 }

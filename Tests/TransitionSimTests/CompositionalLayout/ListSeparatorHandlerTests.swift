@@ -50,13 +50,23 @@ extension CompositionalLayoutTests {
       return configuration
     }
 
-    @Test func theHandlerHidesEachSectionsLastSeparator() throws {
+    /// A list of `identifiers` whose handler hides each section's last separator, laid out
+    /// again once the handler can see the view.
+    func listHidingLastSeparators(
+      identifiers: [[String]]
+    ) throws -> (CollectionView, CollectionViewCompositionalLayout) {
       let box = ViewBox()
-      let (view, layout) = try makeList(
-        hidingLastSeparators(box), identifiers: [["A", "B", "C"], ["D", "E"]])
+      let (view, layout) = try makeList(hidingLastSeparators(box), identifiers: identifiers)
       box.view = view
       layout.invalidateLayout()
       try view.layoutIfNeeded()
+      return (view, layout)
+    }
+
+    @Test func theHandlerHidesEachSectionsLastSeparator() throws {
+      let (view, layout) = try listHidingLastSeparators(identifiers: [
+        ["A", "B", "C"], ["D", "E"],
+      ])
       // Rows at 0, 44, 88, then section 1 from 132: 132, 176. Bottom separators, x 16, width
       // 284, at row.maxY − 1: rows (0, 0) 43, (0, 1) 87, (1, 0) 175; none on the last rows
       // (0, 2) and (1, 1). No top separators (`.automatic`).
@@ -229,11 +239,7 @@ extension CompositionalLayoutTests {
       // A, B, C; B's separator (87) shows, C (last) has none. Inserting N at 0 and deleting C
       // leaves N, A, B: B is last, so its separator fades out, moving with B (44…88 → 88…132):
       // it ends at 87 + 44 = 131, transparent. A's (43) moves to 87; N's fades in at 43.
-      let box = ViewBox()
-      let (view, layout) = try makeList(hidingLastSeparators(box), identifiers: [["A", "B", "C"]])
-      box.view = view
-      layout.invalidateLayout()
-      try view.layoutIfNeeded()
+      let (view, layout) = try listHidingLastSeparators(identifiers: [["A", "B", "C"]])
       let transition = try view.performBatchUpdates {
         try view.deleteItems(at: [IndexPath(item: 2, section: 0)])
         try view.insertItems(at: [IndexPath(item: 0, section: 0)], identifiers: ["N"])
@@ -260,11 +266,7 @@ extension CompositionalLayoutTests {
       // A, B, C; deleting A and appending M leaves B, C, M: C (88…132 → 44…88) is no longer
       // last, so it gains a separator, which fades in moving with C: from 131 (where it would
       // have been on C's old frame) to 87. B's moves from 87 to 43; A's fades out at 43.
-      let box = ViewBox()
-      let (view, layout) = try makeList(hidingLastSeparators(box), identifiers: [["A", "B", "C"]])
-      box.view = view
-      layout.invalidateLayout()
-      try view.layoutIfNeeded()
+      let (view, layout) = try listHidingLastSeparators(identifiers: [["A", "B", "C"]])
       let transition = try view.performBatchUpdates {
         try view.deleteItems(at: [IndexPath(item: 0, section: 0)])
         try view.insertItems(at: [IndexPath(item: 2, section: 0)], identifiers: ["M"])
