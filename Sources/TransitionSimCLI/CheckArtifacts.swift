@@ -54,23 +54,17 @@ struct CheckArtifacts: Sendable {
   ///
   /// - Parameters:
   ///   - name: The scenario's name.
-  ///   - reference: The golden's bytes.
-  ///   - golden: The golden's path, for messages.
-  ///   - actual: The replay's dump.
+  ///   - dumps: The golden and the replay, read back (``GoldenFolder/readDumps``).
+  ///   - actual: The replay's dump, as written.
   /// - Returns: The paths written, the report first.
-  /// - Throws: `RuntimeError` naming the file that could not be written, or the golden when it
-  ///   is not a frame dump this version reads.
+  /// - Throws: `RuntimeError` naming the file that could not be written, or `OutputError` when
+  ///   a dump's frames cannot be read.
   /// - Complexity: O(size of the dumps).
-  func write(name: String, reference: Data, golden: String, actual: [UInt8]) throws -> [String] {
+  func write(
+    name: String, dumps: (golden: FrameDumpFile, replay: FrameDumpFile), actual: [UInt8]
+  ) throws -> [String] {
     let paths = paths(for: name)
-    let goldenDump: FrameDumpFile
-    let actualDump: FrameDumpFile
-    do {
-      goldenDump = try FrameDumpFile(data: reference, path: golden)
-      actualDump = try FrameDumpFile(data: Data(actual), path: paths[1])
-    } catch {
-      throw RuntimeError(description: "no artefacts were written: \(error)")
-    }
+    let (goldenDump, actualDump) = dumps
     try FileSystemMessage.createFolders(folder)
     try OutputFile.write(to: URL(fileURLWithPath: paths[0])) {
       try $0.write(

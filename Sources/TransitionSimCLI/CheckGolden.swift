@@ -103,19 +103,18 @@ struct GoldenFolder: Sendable {
         description: "\(path): the golden \(golden): \(FileSystemMessage.whyUnreadable(golden))")
     }
     guard reference != Data(actual) else { return nil }
+    let dumps = Self.readDumps(reference: reference, golden: golden, actual: actual)
     var message =
-      "\(path): the replay does not match its golden \(golden): "
-      + Self.difference(reference: reference, golden: golden, actual: actual)
+      "\(path): the replay does not match its golden \(golden): " + Self.difference(dumps)
     var written: [String] = []
     if let artifacts {
       do {
-        written = try artifacts.write(
-          name: run.scenario.name, reference: reference, golden: golden, actual: actual)
+        written = try artifacts.write(name: run.scenario.name, dumps: dumps.get(), actual: actual)
         message +=
           ". Report: \(written[0]) (the replay's dump \(written[1]) and animated SVGs of both "
           + "beside it)"
       } catch {
-        message += ". \(error)"
+        message += ". No artefacts were written: \(error)"
       }
     }
     if record == .failed {
@@ -125,22 +124,47 @@ struct GoldenFolder: Sendable {
     return (message, written)
   }
 
-  /// The first divergence between the golden and the replay, in the words of
-  /// `transition-sim diff` (``FrameDumpDiff``).
+  /// Why a golden and a replay could not be compared: the message of ``GoldenFolder/difference``.
+  struct UnreadableDump: Error, CustomStringConvertible {
+    /// What could not be read, in words.
+    var description: String
+  }
+
+  /// The golden and the replay read back as frame dumps (once, for the message and the
+  /// artefacts), or why one could not be.
   ///
   /// - Complexity: O(size of the dumps).
-  static func difference(reference: Data, golden: String, actual: [UInt8]) -> String {
+  static func readDumps(
+    reference: Data, golden: String, actual: [UInt8]
+  ) -> Result<(golden: FrameDumpFile, replay: FrameDumpFile), UnreadableDump> {
     let goldenDump: FrameDumpFile
     do {
       goldenDump = try FrameDumpFile(data: reference, path: golden)
     } catch {
-      return "the golden is not a frame dump this version can read (\(error))"
+      return .failure(
+        UnreadableDump(
+          description: "the golden is not a frame dump this version can read (\(error))"))
     }
     guard let actualDump = try? FrameDumpFile(data: Data(actual), path: "the replay") else {
-      return "the replay's dump could not be read back"
+      return .failure(UnreadableDump(description: "the replay's dump could not be read back"))
     }
-    guard let difference = FrameDumpDiff.firstDifference(goldenDump, actualDump, tolerance: 0)
-    else {
+    return .success((goldenDump, actualDump))
+  }
+
+  /// The first divergence between the golden and the replay, in the words of
+  /// `transition-sim diff` (``FrameDumpDiff``), or why they could not be compared.
+  ///
+  /// - Complexity: O(size of the dumps).
+  static func difference(
+    _ dumps: Result<(golden: FrameDumpFile, replay: FrameDumpFile), UnreadableDump>
+  ) -> String {
+    let golden: FrameDumpFile
+    let replay: FrameDumpFile
+    switch dumps {
+    case .success(let read): (golden, replay) = read
+    case .failure(let failure): return failure.description
+    }
+    guard let difference = FrameDumpDiff.firstDifference(golden, replay, tolerance: 0) else {
       return "the frames agree element by element; the dumps differ where the diff does not look "
         + "(the header's duration, frame count or steps, or an element's center or size)"
     }

@@ -113,9 +113,10 @@ func compareFrames(
     }
 
     var message = "Frame dump \"\(name)\" does not match its reference.\n\n"
-    message += GoldenFile.semanticDifference(
+    let dumps = GoldenFile.readDumps(
       reference: reference, referencePath: referencePath, actual: actual,
       actualPath: artifactPath)
+    message += GoldenFile.semanticDifference(dumps)
     if let hunk = LineDiff.firstHunk(
       old: GoldenFile.lines(reference), new: GoldenFile.lines(actual), oldLabel: "Reference",
       newLabel: "Actual")
@@ -123,18 +124,21 @@ func compareFrames(
       message += "\n\n" + hunk
     }
     var files = "Actual: \(artifactPath)"
-    do {
-      try artifacts.write(
-        reference: reference, referencePath: referencePath, actual: actual,
-        actualPath: artifactPath, frames: probe.frames, header: header)
-      files += "\nReport: \(artifacts.report.path)"
-      attachments = [
-        artifacts.report, location.artifact, artifacts.actualPicture,
-        artifacts.referencePicture,
-      ]
-    } catch let failure as VerificationFailure {
-      files += "\n" + failure.message
-      attachments = [location.artifact]
+    attachments = [location.artifact]
+    switch dumps {
+    case .success(let read):
+      do {
+        try artifacts.write(dumps: read, frames: probe.frames, header: header)
+        files += "\nReport: \(artifacts.report.path)"
+        attachments = [
+          artifacts.report, location.artifact, artifacts.actualPicture,
+          artifacts.referencePicture,
+        ]
+      } catch let failure as VerificationFailure {
+        files += "\n" + failure.message
+      }
+    case .failure(let failure):
+      files += "\nNo report was written: " + failure.message
     }
     if mode == .failed {
       try GoldenFile.write(actual, to: location.reference)
@@ -286,22 +290,40 @@ enum GoldenFile {
     String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  /// The first divergent element and frame, in words (``FrameDumpDiff``).
-  static func semanticDifference(
+  /// The reference and the actual dump read back as frame dumps (once, for the message and the
+  /// report), or why one could not be.
+  ///
+  /// - Complexity: O(size of the dumps).
+  static func readDumps(
     reference: Data, referencePath: String, actual: Data, actualPath: String
-  ) -> String {
+  ) -> Result<(reference: FrameDumpFile, actual: FrameDumpFile), VerificationFailure> {
     let referenceDump: FrameDumpFile
     do {
       referenceDump = try FrameDumpFile(data: reference, path: referencePath)
     } catch {
-      return "The reference is not a frame dump this version can read (\(error))."
+      return .failure(
+        VerificationFailure("The reference is not a frame dump this version can read (\(error))."))
     }
     guard let actualDump = try? FrameDumpFile(data: actual, path: actualPath) else {
-      return "The new dump could not be read back."
+      return .failure(VerificationFailure("The new dump could not be read back."))
     }
-    guard
-      let difference = FrameDumpDiff.firstDifference(referenceDump, actualDump, tolerance: 0)
-    else {
+    return .success((referenceDump, actualDump))
+  }
+
+  /// The first divergent element and frame, in words (``FrameDumpDiff``), or why the dumps could
+  /// not be compared.
+  ///
+  /// - Complexity: O(size of the dumps).
+  static func semanticDifference(
+    _ dumps: Result<(reference: FrameDumpFile, actual: FrameDumpFile), VerificationFailure>
+  ) -> String {
+    let reference: FrameDumpFile
+    let actual: FrameDumpFile
+    switch dumps {
+    case .success(let read): (reference, actual) = read
+    case .failure(let failure): return failure.message
+    }
+    guard let difference = FrameDumpDiff.firstDifference(reference, actual, tolerance: 0) else {
       return "The frames agree element by element; the dumps differ where the semantic diff "
         + "does not look (the header's duration, frame count or steps, or an element's center "
         + "or size)."

@@ -34,25 +34,19 @@ struct FailureArtifacts {
   /// Writes the report and both pictures.
   ///
   /// - Parameters:
-  ///   - reference: The reference dump's bytes.
-  ///   - referencePath: Where the reference was read, for messages.
-  ///   - actual: The actual dump's bytes.
-  ///   - actualPath: Where the actual dump was written.
+  ///   - dumps: The reference and the actual dump, read back (``GoldenFile/readDumps``).
   ///   - frames: The actual frames, as sampled.
   ///   - header: The actual dump's header (its scenario name and viewport).
-  /// - Throws: ``VerificationFailure`` naming the file that could not be written or the dump
-  ///   that could not be read; files written before the failure are removed.
+  /// - Throws: ``VerificationFailure`` naming the file that could not be written, or the
+  ///   reference whose frames could not be read; files written before the failure are removed.
   /// - Complexity: O(*f* · *n*) for *f* frames of *n* views.
   func write(
-    reference: Data, referencePath: String, actual: Data, actualPath: String,
-    frames: FrameSequence, header: FrameDumpHeader
+    dumps: (reference: FrameDumpFile, actual: FrameDumpFile), frames: FrameSequence,
+    header: FrameDumpHeader
   ) throws(VerificationFailure) {
-    let referenceDump: FrameDumpFile
-    let actualDump: FrameDumpFile
+    let (referenceDump, actualDump) = dumps
     let referenceFrames: [Frame]
     do {
-      referenceDump = try FrameDumpFile(data: reference, path: referencePath)
-      actualDump = try FrameDumpFile(data: actual, path: actualPath)
       referenceFrames = try referenceDump.decodedFrames()
     } catch {
       throw VerificationFailure("No report was written: \(error)")
