@@ -82,7 +82,11 @@ public enum FrameDumpDiff {
     return nil
   }
 
-  private static func elements(of frame: JSONValue) -> [String: JSONValue] {
+  /// A frame's elements by id and role (`H`, `H~ghost`): the key both dumps' elements are
+  /// matched by, here and in ``FrameDumpDiffReport``.
+  ///
+  /// - Complexity: O(*n*) in the frame's elements.
+  static func elements(of frame: JSONValue) -> [String: JSONValue] {
     guard case .array(let list) = frame["elements"]?.kind else { return [:] }
     var result: [String: JSONValue] = [:]
     for element in list {
@@ -120,7 +124,8 @@ public enum FrameDumpDiff {
     Int(exactly: number).map { String($0) } ?? "\(number)"
   }
 
-  private static func number(_ value: JSONValue?) -> Double? {
+  /// The value's number, or `nil` when it is absent or not a number.
+  static func number(_ value: JSONValue?) -> Double? {
     if case .number(let number) = value?.kind { return number }
     return nil
   }

@@ -38,8 +38,8 @@ public enum FrameDumpDiffReport {
   ) -> [Deviation] {
     var largest: [String: Deviation] = [:]
     for index in 0..<min(reference.frames.count, actual.frames.count) {
-      let left = elements(of: reference.frames[index])
-      let right = elements(of: actual.frames[index])
+      let left = FrameDumpDiff.elements(of: reference.frames[index])
+      let right = FrameDumpDiff.elements(of: actual.frames[index])
       for key in Set(left.keys).union(right.keys) {
         for (attribute, amount) in differences(left[key], right[key]) where amount > tolerance {
           let id = key + "\u{0}" + attribute
@@ -107,7 +107,7 @@ public enum FrameDumpDiffReport {
   /// `[[[key, x, y, width, height, alpha], …], …]`: every frame's elements.
   private static func frameData(_ dump: FrameDumpFile) -> String {
     let frames = dump.frames.map { frame in
-      let rows = elements(of: frame).sorted { $0.key < $1.key }.map { key, element in
+      let rows = FrameDumpDiff.elements(of: frame).sorted { $0.key < $1.key }.map { key, element in
         let box = numbers(element["frame"])
         let values =
           (0..<4).map { box.indices.contains($0) ? box[$0] : 0 }
@@ -154,19 +154,6 @@ public enum FrameDumpDiffReport {
     case .array(let list): return list.flatMap { numbers($0) }
     default: return []
     }
-  }
-
-  /// A frame's elements by id and role (`H~ghost`), as ``FrameDumpDiff`` matches them.
-  private static func elements(of frame: JSONValue) -> [String: JSONValue] {
-    guard case .array(let list) = frame["elements"]?.kind else { return [:] }
-    var result: [String: JSONValue] = [:]
-    for element in list {
-      guard case .string(let id) = element["id"]?.kind else { continue }
-      var key = id
-      if case .string(let role) = element["role"]?.kind { key += "~" + role }
-      result[key] = element
-    }
-    return result
   }
 
   private static func name(of dump: FrameDumpFile) -> String {

@@ -13,7 +13,8 @@ extension FrameDumpFile {
   public var viewport: CGSize {
     guard let viewport = header["viewport"] else { return .zero }
     return CGSize(
-      width: Self.number(viewport["width"]) ?? 0, height: Self.number(viewport["height"]) ?? 0)
+      width: FrameDumpDiff.number(viewport["width"]) ?? 0,
+      height: FrameDumpDiff.number(viewport["height"]) ?? 0)
   }
 
   /// The frames as the program made them, to the precision of the dump.
@@ -31,7 +32,7 @@ extension FrameDumpFile {
     frames.reserveCapacity(self.frames.count)
     for (position, frame) in self.frames.enumerated() {
       guard case .array(let values)? = frame["elements"]?.kind,
-        let time = Self.number(frame["time"]),
+        let time = FrameDumpDiff.number(frame["time"]),
         let offset = Self.pair(frame["contentOffset"]),
         let size = Self.pair(frame["contentSize"])
       else {
@@ -78,8 +79,8 @@ extension FrameDumpFile {
     }
     attributes.center = CGPoint(x: center.0, y: center.1)
     attributes.size = CGSize(width: size.0, height: size.1)
-    attributes.alpha = Self.number(value["alpha"]) ?? 1
-    attributes.zIndex = Int(Self.number(value["zIndex"]) ?? 0)
+    attributes.alpha = FrameDumpDiff.number(value["alpha"]) ?? 1
+    attributes.zIndex = Int(FrameDumpDiff.number(value["zIndex"]) ?? 0)
     attributes.isHidden = value["hidden"]?.kind == .bool(true)
     let matrix = Self.numbers(value["transform"])
     if matrix.count == 16 {
@@ -97,14 +98,9 @@ extension FrameDumpFile {
     return FrameElement(element: element, change: change, role: role, attributes: attributes)
   }
 
-  private static func number(_ value: JSONValue?) -> Double? {
-    if case .number(let number)? = value?.kind { return number }
-    return nil
-  }
-
   private static func numbers(_ value: JSONValue?) -> [Double] {
     guard case .array(let values)? = value?.kind else { return [] }
-    return values.compactMap { number($0) }
+    return values.compactMap { FrameDumpDiff.number($0) }
   }
 
   private static func pair(_ value: JSONValue?) -> (Double, Double)? {
