@@ -173,14 +173,8 @@ public enum AnimatedSVGExport {
     let held = track.held
     guard !held.isEmpty else { return }
     let id = track.element.description
-    buffer.append(contentsOf: "<g class=\"".utf8)
-    buffer.append(contentsOf: track.element.category.description.utf8)
-    buffer.append(UInt8(ascii: " "))
-    buffer.append(contentsOf: track.change.rawValue.utf8)
-    if track.role == .ghost { buffer.append(contentsOf: " ghost".utf8) }
-    buffer.append(contentsOf: "\" data-id=\"".utf8)
-    SVGExport.appendXMLText(id, to: &buffer)
-    buffer.append(UInt8(ascii: "\""))
+    SVGExport.appendGroupOpening(
+      track.element, change: track.change, role: track.role, to: &buffer)
     var animations: [UInt8] = []
     let visibility = track.samples.map { sample -> String in
       guard let sample, !sample.isHidden else { return "hidden" }

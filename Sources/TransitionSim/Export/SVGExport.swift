@@ -282,18 +282,29 @@ public enum SVGExport {
     buffer.append(contentsOf: "/>\n".utf8)
   }
 
+  /// Appends the opening of an element's group, up to its attributes:
+  /// `<g class="cell inserted ghost" data-id="B"` (the category, the change, `ghost` for a ghost;
+  /// the id XML-escaped), as the still and the animated pictures both style them.
+  ///
+  /// - Complexity: O(length of the id).
+  static func appendGroupOpening(
+    _ element: TrackElement, change: Track.Change, role: Track.Role, to buffer: inout [UInt8]
+  ) {
+    buffer.append(contentsOf: "<g class=\"".utf8)
+    buffer.append(contentsOf: element.category.description.utf8)
+    buffer.append(UInt8(ascii: " "))
+    buffer.append(contentsOf: change.rawValue.utf8)
+    if role == .ghost { buffer.append(contentsOf: " ghost".utf8) }
+    buffer.append(contentsOf: "\" data-id=\"".utf8)
+    appendXMLText(element.description, to: &buffer)
+    buffer.append(UInt8(ascii: "\""))
+  }
+
   /// Appends one element as a labelled group.
   static func appendElement(_ element: FrameElement, to buffer: inout [UInt8]) {
     let attributes = element.attributes
     let id = element.element.description
-    buffer.append(contentsOf: "<g class=\"".utf8)
-    buffer.append(contentsOf: element.element.category.description.utf8)
-    buffer.append(UInt8(ascii: " "))
-    buffer.append(contentsOf: element.change.rawValue.utf8)
-    if element.role == .ghost { buffer.append(contentsOf: " ghost".utf8) }
-    buffer.append(contentsOf: "\" data-id=\"".utf8)
-    appendXMLText(id, to: &buffer)
-    buffer.append(UInt8(ascii: "\""))
+    appendGroupOpening(element.element, change: element.change, role: element.role, to: &buffer)
     if attributes.isHidden { buffer.append(contentsOf: " visibility=\"hidden\"".utf8) }
     if attributes.alpha != 1 {
       buffer.append(contentsOf: " opacity=\"".utf8)
