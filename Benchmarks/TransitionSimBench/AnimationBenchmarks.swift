@@ -5,7 +5,13 @@ import TransitionSim
 // frame. Each case samples `tracks` elements for 1 s at 120 fps (121 frames), so its size column
 // is tracks × 121 and element-frames per second = size / median. The 2D baseline interpolates
 // the same number of doubles linearly (5 per element-frame: center, size and alpha) into a reused
-// buffer; the 3D baseline is the 2D sampling of as many elements.
+// buffer, from arrays made before it is timed; the 3D baseline is the 2D sampling of as many
+// elements.
+//
+// "sample frames (2D)" and "(3D transforms)" time what a user's call costs: preparing the
+// sampler (the timeline, every interpolator) and reading every frame. "(2D, prepared sequence)"
+// times reading the frames of a sequence prepared before the timing starts, as the lerp's inputs
+// are: the sampling loop itself against the same work done on bare doubles.
 
 /// The number of frames of a 1 s transition at 120 fps.
 private let frameCount = 121
@@ -92,14 +98,35 @@ private func frameSamplingCase(tracks: Int, transforms: Bool) -> BenchmarkCase {
   }
 }
 
+/// Reads every frame of a sequence prepared for a transition of `tracks` elements in 2D: the
+/// frame loop alone, against the lerp of the same doubles (issue 23: at most 8×).
+private func preparedSequenceCase(tracks: Int) -> BenchmarkCase {
+  BenchmarkCase(
+    name: "sample frames (2D, prepared sequence)", size: tracks * frameCount,
+    baselineName: "lerp of 5 doubles per element-frame"
+  ) {
+    let frames = try FrameSampler(fps: 120).frames(
+      of: try sampleTransition(count: tracks, transforms: false))
+    guard frames.count == frameCount else { throw BenchmarkError.unexpectedFrameCount }
+    let starts = (0..<(tracks * 5)).map { Double($0 % 89) }
+    let ends = (0..<(tracks * 5)).map { Double($0 % 83) + 1 }
+    return (
+      body: { for frame in frames { blackHole(frame) } },
+      baseline: { interpolateDoubles(elements: tracks, width: 5, starts: starts, ends: ends) }
+    )
+  }
+}
+
 /// Why an animation benchmark could not run.
 private enum BenchmarkError: Error {
   case unexpectedFrameCount
 }
 
-/// The animation cases: 2D and 3D-transform frame sampling at two sizes (one when smoke-testing).
+/// The animation cases: 2D (end to end and from a prepared sequence) and 3D-transform frame
+/// sampling at two sizes (one when smoke-testing).
 func animationCases(smoke: Bool) -> [BenchmarkCase] {
   let sizes = smoke ? [100] : [1_000, 10_000]
   return sizes.map { frameSamplingCase(tracks: $0, transforms: false) }
+    + sizes.map { preparedSequenceCase(tracks: $0) }
     + sizes.map { frameSamplingCase(tracks: $0, transforms: true) }
 }

@@ -82,7 +82,9 @@ extension TimelineSampler {
   /// many; `nil` when they do not fit.
   ///
   /// The first `initialized` elements hold views of an earlier frame, described by `states`, and
-  /// are updated in place; the rest are uninitialized memory.
+  /// are updated in place; the rest are uninitialized memory. A run of quick lanes
+  /// (``LaneRecord/runLength``) is decided once — shown or not, which keyframe, which progress,
+  /// whether it keeps the drawing order — and its views are then written one after the other.
   ///
   /// - Complexity: O(*n*) for *n* views.
   private func writeElements(
@@ -91,50 +93,52 @@ extension TimelineSampler {
     isFinal: Bool, isSorted: inout Bool, cache: inout ProgressCache
   ) -> Int? {
     guard let base = elements.baseAddress else { return lanes.isEmpty ? 0 : nil }
-    let time = cache.time
-    var count = 0
-    var previousZIndex = Int.min
-    var previousRank = Int.min
+    var output = ElementOutput(
+      base: base, capacity: elements.count, initialized: initialized, states: states,
+      ranks: ranks, isSorted: isSorted)
+    defer { isSorted = output.isSorted }
     return lanes.withUnsafeBufferPointer { lanes in
-      pieces.withUnsafeBufferPointer { pieces in
-        templates.withUnsafeBufferPointer { templates in
-          times.withUnsafeBufferPointer { times in
-            segments.withUnsafeBufferPointer { segments in
-              for lane in lanes {
-                // The piece driving the lane: the last one begun by `time`.
-                var index = lane.pieceStart + lane.pieceCount - 1
-                if !isFinal {
-                  index = Self.lastPiece(begunBy: time, in: pieces, lane: lane)
-                  if pieces[index].begin > time { continue }
-                }
-                let piece = pieces[index]
-                // UIKit adds a view when it appears and removes the views it discards (deleted,
-                // disappearing, ghosts) once their animation ends.
-                if isFinal {
-                  if piece.visibleUntil < .infinity { continue }
-                } else if time < piece.visibleFrom || time >= piece.visibleUntil {
-                  continue
-                }
-                guard count < elements.count else { return nil }
-                let destination = base + count
-                write(
-                  destination, state: &states[count], isInitialized: count < initialized,
-                  piece: piece, templates: templates, times: times, segments: segments,
-                  isFinal: isFinal, cache: &cache)
-                count += 1
-                if isSorted {
-                  let zIndex = destination.pointee.attributes.zIndex
-                  if zIndex < previousZIndex
-                    || (zIndex == previousZIndex && piece.rank < previousRank)
-                  {
-                    isSorted = false
+      quickLanes.withUnsafeBufferPointer { quickLanes in
+        pieces.withUnsafeBufferPointer { pieces in
+          templates.withUnsafeBufferPointer { templates in
+            times.withUnsafeBufferPointer { times in
+              segments.withUnsafeBufferPointer { segments in
+                var index = 0
+                while index < lanes.count {
+                  let lane = lanes[index]
+                  if lane.quick >= 0 {
+                    index += lane.runLength
+                    let run = quickLanes.baseAddress.unsafelyUnwrapped + lane.quick
+                    guard
+                      writeRun(
+                        run, count: lane.runLength, to: &output, templates: templates,
+                        isFinal: isFinal, cache: &cache)
+                    else { return nil }
+                    continue
                   }
-                  previousZIndex = zIndex
-                  previousRank = piece.rank
+                  index += 1
+                  // The piece driving the lane: the last one begun by `time`.
+                  var pieceIndex = lane.pieceStart + lane.pieceCount - 1
+                  if !isFinal {
+                    pieceIndex = Self.lastPiece(begunBy: cache.time, in: pieces, lane: lane)
+                    if pieces[pieceIndex].begin > cache.time { continue }
+                  }
+                  let piece = pieces[pieceIndex]
+                  // UIKit adds a view when it appears and removes the views it discards
+                  // (deleted, disappearing, ghosts) once their animation ends.
+                  guard piece.isShown(at: cache.time, isFinal: isFinal) else { continue }
+                  guard output.count < output.capacity else { return nil }
+                  let count = output.count
+                  write(
+                    output.base + count, state: &output.states[count],
+                    isInitialized: count < output.initialized, piece: piece,
+                    templates: templates, times: times, segments: segments, isFinal: isFinal,
+                    cache: &cache)
+                  let zIndex = (output.base + count).pointee.attributes.zIndex
+                  output.append(zIndex: zIndex, rank: piece.rank)
                 }
-                ranks[count - 1] = piece.rank
+                return output.count
               }
-              return count
             }
           }
         }
@@ -262,6 +266,59 @@ extension TimelineSampler {
       destination.pointee.attributes = value
       state = FrameBuffer.unknown
     }
+  }
+}
+
+/// Where a frame's elements are written, and what is known of their drawing order so far.
+struct ElementOutput {
+  let base: UnsafeMutablePointer<FrameElement>
+  /// The room for elements.
+  let capacity: Int
+  /// How many elements at `base` hold views of an earlier frame (the rest is uninitialized).
+  let initialized: Int
+  let states: UnsafeMutableBufferPointer<Int>
+  let ranks: UnsafeMutableBufferPointer<Int>
+  /// Whether the elements written so far are in drawing order (zIndex, then rank).
+  var isSorted: Bool
+  /// How many elements are written.
+  var count = 0
+  private var previousZIndex = Int.min
+  private var previousRank = Int.min
+
+  init(
+    base: UnsafeMutablePointer<FrameElement>, capacity: Int, initialized: Int,
+    states: UnsafeMutableBufferPointer<Int>, ranks: UnsafeMutableBufferPointer<Int>,
+    isSorted: Bool
+  ) {
+    self.base = base
+    self.capacity = capacity
+    self.initialized = initialized
+    self.states = states
+    self.ranks = ranks
+    self.isSorted = isSorted
+  }
+
+  /// Notes that elements with `zIndex` and ranks from `firstRank` up to `lastRank` follow.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  mutating func checkOrder(zIndex: Int, firstRank: Int, lastRank: Int) {
+    guard isSorted else { return }
+    if zIndex < previousZIndex || (zIndex == previousZIndex && firstRank < previousRank) {
+      isSorted = false
+    }
+    previousZIndex = zIndex
+    previousRank = lastRank
+  }
+
+  /// Counts the element just written at ``count``, with its zIndex and rank.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  mutating func append(zIndex: Int, rank: Int) {
+    checkOrder(zIndex: zIndex, firstRank: rank, lastRank: rank)
+    ranks[count] = rank
+    count += 1
   }
 }
 

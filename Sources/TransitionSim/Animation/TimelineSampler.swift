@@ -107,12 +107,28 @@ struct TimelineSampler: Sendable {
     /// When the view is removed: its last keyframe for the last piece of a view UIKit discards
     /// after the animation (deleted, disappearing, ghost); infinity otherwise.
     var visibleUntil: Double
+
+    /// Whether the view is shown at `time` (once the piece has begun); with `isFinal`, whether it
+    /// stays once everything has settled.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func isShown(at time: Double, isFinal: Bool) -> Bool {
+      isFinal ? !(visibleUntil < .infinity) : !(time < visibleFrom || time >= visibleUntil)
+    }
   }
 
-  /// One view: the range of its pieces in ``pieces``.
+  /// One view: the range of its pieces in ``pieces``, and its record in ``quickLanes`` when it
+  /// has one.
   struct LaneRecord: Sendable {
     var pieceStart: Int
     var pieceCount: Int
+    /// The index of the view's ``QuickLane``, or -1 when the view needs the general path.
+    var quick: Int
+    /// For the first lane of a run — consecutive quick lanes with consecutive records that share
+    /// their clock, their visibility and their zIndex at each end — the number of lanes in the
+    /// run; 0 for the others. A frame decides once per run what its views show.
+    var runLength: Int
   }
 
   /// An interrupted track whose remaining change a piece adds.
@@ -123,6 +139,8 @@ struct TimelineSampler: Sendable {
 
   /// The views, in the drawing rank of their first piece.
   private(set) var lanes: [LaneRecord]
+  /// The views that are one piece of two keyframes with no layer (``QuickLane``).
+  let quickLanes: [QuickLane]
   let pieces: [PieceRecord]
   let times: [Double]
   let segments: [AttributeSegment]
@@ -177,7 +195,9 @@ struct TimelineSampler: Sendable {
     templates.reserveCapacity(keyframeTotal)
     segments.reserveCapacity(keyframeTotal - allIdentities.count)
     for lane in timeline.lanes {
-      lanes.append(LaneRecord(pieceStart: pieces.count, pieceCount: lane.pieces.count))
+      lanes.append(
+        LaneRecord(
+          pieceStart: pieces.count, pieceCount: lane.pieces.count, quick: -1, runLength: 0))
       for pieceIndex in lane.pieces.indices {
         // The piece's global index is also its identity's index in `identities`.
         let identityIndex = pieces.count
@@ -225,6 +245,9 @@ struct TimelineSampler: Sendable {
     // Lanes in the rank order of their first piece, so a frame of single-piece lanes needs no
     // sorting unless zIndex reorders it.
     lanes.sort { pieces[$0.pieceStart].rank < pieces[$1.pieceStart].rank }
+    quickLanes = Self.makeQuickLanes(
+      &lanes, pieces: pieces, times: times, segments: segments, templates: templates)
+    Self.markRuns(&lanes, quickLanes: quickLanes)
     self.lanes = lanes
     self.pieces = pieces
     self.times = times
@@ -249,6 +272,7 @@ struct TimelineSampler: Sendable {
         isIncluded(identities.entries[pieces[$0].identity])
       }
     }
+    Self.markRuns(&copy.lanes, quickLanes: quickLanes)
     return copy
   }
 }

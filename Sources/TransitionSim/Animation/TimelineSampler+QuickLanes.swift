@@ -1,0 +1,198 @@
+import Foundation
+
+// Quick lanes: the views of an ordinary batch update — one piece of two keyframes, only the
+// geometry, alpha and isHidden changing — kept in one record each and grouped in runs that share
+// a clock, so that a frame decides once per run what it shows and then only interpolates.
+
+extension TimelineSampler {
+  /// A view animated by one piece of two keyframes with no additive layer and only its geometry,
+  /// alpha and isHidden changing — every view of an ordinary batch update — with everything a
+  /// frame reads about it in one record: the frame loop reads one place per view instead of its
+  /// lane, piece, times, segment and interpolator.
+  struct QuickLane: Sendable {
+    /// The first keyframe's time: the segment's start.
+    var startTime: Double
+    /// The second keyframe's time: the segment's end.
+    var endTime: Double
+    /// As ``PieceRecord/visibleFrom``, which is never before the piece begins.
+    var visibleFrom: Double
+    /// As ``PieceRecord/visibleUntil``.
+    var visibleUntil: Double
+    // The segment's ends: the numbers the interpolator would interpolate.
+    var startCenter: CGPoint
+    var endCenter: CGPoint
+    var startSize: CGSize
+    var endSize: CGSize
+    var startAlpha: CGFloat
+    var endAlpha: CGFloat
+    /// The index of the first keyframe's template; the second keyframe's follows it.
+    var firstTemplate: Int
+    /// The index of the segment's clock in the progress cache.
+    var clockIndex: Int
+    /// The index of the piece's identity in ``identities``.
+    var identity: Int
+    /// The drawing rank of the piece.
+    var rank: Int
+    /// The zIndex of the first keyframe's attributes.
+    var startZIndex: Int
+    /// The zIndex of the second keyframe's attributes, which an interpolated frame shows too.
+    var endZIndex: Int
+    /// Whether the element is hidden midway (hidden at both ends).
+    var isHiddenMidway: Bool
+    /// The two keyframes are equal: every time shows the second's template.
+    var isConstant: Bool
+  }
+
+  /// The quick records of the `lanes` that qualify (``QuickLane``), in lane order; sets each
+  /// lane's ``LaneRecord/quick``.
+  ///
+  /// - Complexity: O(*n*) for *n* lanes.
+  static func makeQuickLanes(
+    _ lanes: inout [LaneRecord], pieces: [PieceRecord], times: [Double],
+    segments: [AttributeSegment], templates: [FrameElement]
+  ) -> [QuickLane] {
+    var quickLanes: [QuickLane] = []
+    for index in lanes.indices where lanes[index].pieceCount == 1 {
+      let piece = pieces[lanes[index].pieceStart]
+      let track = piece.track
+      guard track.keyframeCount == 2, piece.layerCount == 0 else { continue }
+      let start = templates[track.keyframeStart].attributes
+      let end = templates[track.keyframeStart + 1].attributes
+      // A transform or custom values that change take the general path (the interpolator's).
+      guard start.transform3D == end.transform3D, start.customAttributes == end.customAttributes
+      else { continue }
+      lanes[index].quick = quickLanes.count
+      quickLanes.append(
+        QuickLane(
+          startTime: times[track.keyframeStart], endTime: times[track.keyframeStart + 1],
+          visibleFrom: piece.visibleFrom, visibleUntil: piece.visibleUntil,
+          startCenter: start.center, endCenter: end.center, startSize: start.size,
+          endSize: end.size, startAlpha: start.alpha, endAlpha: end.alpha,
+          firstTemplate: track.keyframeStart,
+          clockIndex: segments[track.segmentStart].clockIndex, identity: piece.identity,
+          rank: piece.rank, startZIndex: start.zIndex, endZIndex: end.zIndex,
+          isHiddenMidway: start.isHidden && end.isHidden,
+          isConstant: start == end))
+    }
+    return quickLanes
+  }
+
+  /// Sets the ``LaneRecord/runLength`` of every lane: the runs of quick lanes a frame handles
+  /// together.
+  ///
+  /// - Complexity: O(*n*) for *n* lanes.
+  static func markRuns(_ lanes: inout [LaneRecord], quickLanes: [QuickLane]) {
+    var index = 0
+    while index < lanes.count {
+      lanes[index].runLength = 0
+      let quick = lanes[index].quick
+      guard quick >= 0 else {
+        index += 1
+        continue
+      }
+      let head = quickLanes[quick]
+      var end = index + 1
+      while end < lanes.count, lanes[end].quick == quick + (end - index) {
+        let next = quickLanes[lanes[end].quick]
+        guard next.clockIndex == head.clockIndex, next.startTime == head.startTime,
+          next.endTime == head.endTime, next.visibleFrom == head.visibleFrom,
+          next.visibleUntil == head.visibleUntil,
+          next.startZIndex == head.startZIndex,
+          next.endZIndex == head.endZIndex
+        else { break }
+        lanes[end].runLength = 0
+        end += 1
+      }
+      lanes[index].runLength = end - index
+      index = end
+    }
+  }
+
+  /// Writes the views of a run of `count` quick lanes starting at `run`, when they are shown;
+  /// `false` when they do not fit.
+  ///
+  /// - Complexity: O(*count*).
+  @inline(__always)
+  func writeRun(
+    _ run: UnsafePointer<QuickLane>, count: Int, to output: inout ElementOutput,
+    templates: UnsafeBufferPointer<FrameElement>, isFinal: Bool, cache: inout ProgressCache
+  ) -> Bool {
+    // Every lane of the run shares its head's visibility, clock and zIndex at each end.
+    let head = run.pointee
+    let time = cache.time
+    if isFinal {
+      if head.visibleUntil < .infinity { return true }
+    } else if time < head.visibleFrom || time >= head.visibleUntil {
+      return true
+    }
+    guard count <= output.capacity - output.count else { return false }
+    // Which keyframe the run shows: the end's unless the segment holds `time` or has not begun.
+    var offset = 1
+    var progress = 0.0
+    var interpolates = false
+    if !isFinal {
+      if time > head.startTime, time < head.endTime {
+        progress = cache.progress(head.clockIndex)
+        if progress == 0 {
+          offset = 0  // the segment's start, exactly
+        } else if progress != 1 {
+          interpolates = true
+        }
+      } else if time <= head.startTime {
+        offset = 0
+      }
+    }
+    let zIndex = offset == 0 ? head.startZIndex : head.endZIndex
+    output.checkOrder(zIndex: zIndex, firstRank: head.rank, lastRank: run[count - 1].rank)
+    let start = output.count
+    for lane in 0..<count {
+      let position = start + lane
+      write(
+        output.base + position, state: &output.states[position],
+        isInitialized: position < output.initialized, quick: run + lane, templates: templates,
+        offset: offset, progress: interpolates ? progress : nil)
+      output.ranks[position] = run[lane].rank
+    }
+    output.count += count
+    return true
+  }
+
+  /// Makes `destination` show a ``QuickLane``'s keyframe `offset` (0 or 1) or, with a progress,
+  /// its interpolation: what the general path makes of its piece, with the interpolator's
+  /// arithmetic (``CollectionViewLayoutAttributes/Interpolator``) on the record's numbers.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  private func write(
+    _ destination: UnsafeMutablePointer<FrameElement>, state: inout Int, isInitialized: Bool,
+    quick: UnsafePointer<QuickLane>, templates: UnsafeBufferPointer<FrameElement>, offset: Int,
+    progress: Double?
+  ) {
+    let template = quick.pointee.firstTemplate + offset
+    let interpolates = progress != nil && !quick.pointee.isConstant
+    let interpolated = ~template
+    if !isInitialized {
+      destination.initialize(to: templates[template])
+    } else if !destination.pointee.shows(entry: quick.pointee.identity, of: identities) {
+      destination.pointee = templates[template]
+    } else if state != template && (!interpolates || state != interpolated) {
+      destination.pointee.attributes = templates[template].attributes
+    }
+    guard interpolates, let progress else {
+      state = template
+      return
+    }
+    let t = CGFloat(progress)
+    let q = quick
+    destination.pointee.attributes.setGeometry(
+      center: CGPoint(
+        x: lerp(q.pointee.startCenter.x, q.pointee.endCenter.x, t),
+        y: lerp(q.pointee.startCenter.y, q.pointee.endCenter.y, t)),
+      size: CGSize(
+        width: lerp(q.pointee.startSize.width, q.pointee.endSize.width, t),
+        height: lerp(q.pointee.startSize.height, q.pointee.endSize.height, t)))
+    destination.pointee.attributes.alpha = lerp(q.pointee.startAlpha, q.pointee.endAlpha, t)
+    destination.pointee.attributes.isHidden = q.pointee.isHiddenMidway
+    state = interpolated
+  }
+}
