@@ -41,6 +41,31 @@ extension TimelineSampler {
     var isHiddenMidway: Bool
     /// The two keyframes are equal: every time shows the second's template.
     var isConstant: Bool
+
+    /// The record of `piece`, whose two keyframes hold `a` and `b` at `startTime` and `endTime`.
+    init(
+      a: borrowing CollectionViewLayoutAttributes, b: borrowing CollectionViewLayoutAttributes,
+      startTime: Double, endTime: Double, piece: PieceRecord, clockIndex: Int
+    ) {
+      self.startTime = startTime
+      self.endTime = endTime
+      visibleFrom = piece.visibleFrom
+      visibleUntil = piece.visibleUntil
+      startCenter = a.center
+      endCenter = b.center
+      startSize = a.size
+      endSize = b.size
+      startAlpha = a.alpha
+      endAlpha = b.alpha
+      firstTemplate = piece.track.keyframeStart
+      self.clockIndex = clockIndex
+      identity = piece.identity
+      rank = piece.rank
+      startZIndex = a.zIndex
+      endZIndex = b.zIndex
+      isHiddenMidway = a.isHidden && b.isHidden
+      isConstant = a == b
+    }
   }
 
   /// The quick records of the `lanes` that qualify (``QuickLane``), in lane order; sets each
@@ -52,27 +77,26 @@ extension TimelineSampler {
     segments: [AttributeSegment], templates: [FrameElement]
   ) -> [QuickLane] {
     var quickLanes: [QuickLane] = []
-    for index in lanes.indices where lanes[index].pieceCount == 1 {
-      let piece = pieces[lanes[index].pieceStart]
-      let track = piece.track
-      guard track.keyframeCount == 2, piece.layerCount == 0 else { continue }
-      let start = templates[track.keyframeStart].attributes
-      let end = templates[track.keyframeStart + 1].attributes
-      // A transform or custom values that change take the general path (the interpolator's).
-      guard start.transform3D == end.transform3D, start.customAttributes == end.customAttributes
-      else { continue }
-      lanes[index].quick = quickLanes.count
-      quickLanes.append(
-        QuickLane(
-          startTime: times[track.keyframeStart], endTime: times[track.keyframeStart + 1],
-          visibleFrom: piece.visibleFrom, visibleUntil: piece.visibleUntil,
-          startCenter: start.center, endCenter: end.center, startSize: start.size,
-          endSize: end.size, startAlpha: start.alpha, endAlpha: end.alpha,
-          firstTemplate: track.keyframeStart,
-          clockIndex: segments[track.segmentStart].clockIndex, identity: piece.identity,
-          rank: piece.rank, startZIndex: start.zIndex, endZIndex: end.zIndex,
-          isHiddenMidway: start.isHidden && end.isHidden,
-          isConstant: start == end))
+    quickLanes.reserveCapacity(lanes.count)
+    templates.withUnsafeBufferPointer { templates in
+      for index in lanes.indices where lanes[index].pieceCount == 1 {
+        let piece = pieces[lanes[index].pieceStart]
+        let track = piece.track
+        guard track.keyframeCount == 2, piece.layerCount == 0 else { continue }
+        // Read in place: the templates' attributes are not copied.
+        let start = templates.baseAddress.unsafelyUnwrapped + track.keyframeStart
+        let end = start + 1
+        // A transform or custom values that change take the general path (the interpolator's).
+        guard start.pointee.attributes.transform3D == end.pointee.attributes.transform3D,
+          start.pointee.attributes.customAttributes == end.pointee.attributes.customAttributes
+        else { continue }
+        lanes[index].quick = quickLanes.count
+        quickLanes.append(
+          QuickLane(
+            a: start.pointee.attributes, b: end.pointee.attributes,
+            startTime: times[track.keyframeStart], endTime: times[track.keyframeStart + 1],
+            piece: piece, clockIndex: segments[track.segmentStart].clockIndex))
+      }
     }
     return quickLanes
   }

@@ -164,18 +164,16 @@ struct TimelineSampler: Sendable {
     // Every piece's identity by global piece index: lane by lane, piece by piece, the order
     // `pieces` is built in below.
     let allIdentities = timeline.lanes.flatMap(\.identities)
-    // Drawing ranks: the identities in order (element, role), ties by creation.
-    func precedes(_ a: Int, _ b: Int) -> Bool {
-      let x = allIdentities[a]
-      let y = allIdentities[b]
-      if x.element != y.element { return x.element < y.element }
-      if x.role != y.role { return x.role < y.role }
-      return a < b
+    // Drawing ranks: the identities in order (element, role), ties by creation. A transition
+    // lists its tracks in this order already: one pass checks it. (The labels are compared in
+    // place: copying one retains its strings and index paths.)
+    let drawingOrder = allIdentities.withUnsafeBufferPointer { labels in
+      let isInOrder = labels.indices.dropFirst().allSatisfy {
+        Self.precedes($0 - 1, $0, in: labels)
+      }
+      return isInOrder
+        ? Array(labels.indices) : labels.indices.sorted { Self.precedes($0, $1, in: labels) }
     }
-    // A transition lists its tracks in this order already: one pass checks it.
-    let isInOrder = allIdentities.indices.dropFirst().allSatisfy { precedes($0 - 1, $0) }
-    let drawingOrder =
-      isInOrder ? Array(allIdentities.indices) : allIdentities.indices.sorted(by: precedes)
     var ranks = [Int](repeating: 0, count: allIdentities.count)
     for (rank, index) in drawingOrder.enumerated() { ranks[index] = rank }
     let keyframeTotal = timeline.lanes.reduce(0) { total, lane in
@@ -206,17 +204,25 @@ struct TimelineSampler: Sendable {
         let record = TrackRecord(
           keyframeStart: times.count, keyframeCount: keyframes.count,
           segmentStart: segments.count)
-        for keyframe in keyframes {
-          times.append(keyframe.time)
-          templates.append(
-            FrameElement(identities: identities, index: identityIndex, attributes: keyframe.value))
-        }
-        piece.track.forEachSegment { from, to, clock in
-          segments.append(
-            AttributeSegment(
-              interpolator: CollectionViewLayoutAttributes.Interpolator(
-                from: from.value, to: to.value),
-              clockIndex: table.index(of: clock)))
+        // In place: a keyframe copied whole copies its curve too.
+        keyframes.withUnsafeBufferPointer { keyframes in
+          for keyframe in keyframes.indices {
+            times.append(keyframes[keyframe].time)
+            templates.append(
+              FrameElement(
+                identities: identities, index: identityIndex,
+                attributes: keyframes[keyframe].value))
+          }
+          for from in keyframes.indices.dropLast() {
+            let clock = SegmentClock(
+              start: keyframes[from].time, end: keyframes[from + 1].time,
+              curve: keyframes[from].curve)
+            segments.append(
+              AttributeSegment(
+                interpolator: CollectionViewLayoutAttributes.Interpolator(
+                  from: keyframes[from].value, to: keyframes[from + 1].value),
+                clockIndex: table.index(of: clock)))
+          }
         }
         let layerStart = layers.count
         for layer in piece.layers {
@@ -225,19 +231,19 @@ struct TimelineSampler: Sendable {
               sampler: KeyframeSampler(layer, clocks: &table),
               reference: CollectionViewLayoutAttributes.additiveReference(for: layer.end)))
         }
-        let identity = lane.identities[pieceIndex]
+        let (role, change) = lane.identities.withUnsafeBufferPointer {
+          ($0[pieceIndex].role, $0[pieceIndex].change)
+        }
         let isLast = pieceIndex == lane.pieces.count - 1
-        let removed =
-          identity.role == .ghost || identity.change == .deleted
-          || identity.change == .disappearing
-        let firstTime = keyframes.first?.time ?? piece.begin
-        let lastTime = keyframes.last?.time ?? piece.begin
+        let removed = role == .ghost || change == .deleted || change == .disappearing
+        let firstTime = keyframes.isEmpty ? piece.begin : keyframes[0].time
+        let lastTime = keyframes.isEmpty ? piece.begin : keyframes[keyframes.count - 1].time
         pieces.append(
           PieceRecord(
             begin: piece.begin, track: record, layerStart: layerStart,
             layerCount: piece.layers.count, identity: identityIndex,
             rank: ranks[identityIndex],
-            visibleFrom: identity.change == .appearing && identity.role == .element
+            visibleFrom: change == .appearing && role == .element
               ? max(piece.begin, firstTime) : piece.begin,
             visibleUntil: isLast && removed ? max(lastTime, piece.begin) : .infinity))
       }
@@ -259,6 +265,18 @@ struct TimelineSampler: Sendable {
     contentSize = LaneSampler(timeline.contentSizeLane, clocks: &table)
     clocks = table.clocks
     endTime = timeline.endTime
+  }
+
+  /// Whether label `a` is drawn before label `b`: by element, then role (the element's view
+  /// before its ghost), then creation.
+  ///
+  /// - Complexity: O(1) for the index paths UIKit uses.
+  private static func precedes(_ a: Int, _ b: Int, in labels: UnsafeBufferPointer<LaneLabel>)
+    -> Bool
+  {
+    if labels[a].element != labels[b].element { return labels[a].element < labels[b].element }
+    if labels[a].role != labels[b].role { return labels[a].role < labels[b].role }
+    return a < b
   }
 
   /// A cache for this sampler's clocks.
