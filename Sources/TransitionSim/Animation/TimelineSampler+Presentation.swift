@@ -112,7 +112,7 @@ extension TimelineSampler {
                     guard
                       writeRun(
                         run, count: lane.runLength, to: &output, templates: templates,
-                        isFinal: isFinal, cache: &cache)
+                        segments: segments, isFinal: isFinal, cache: &cache)
                     else { return nil }
                     continue
                   }

@@ -5,10 +5,11 @@ import Foundation
 // a clock, so that a frame decides once per run what it shows and then only interpolates.
 
 extension TimelineSampler {
-  /// A view animated by one piece of two keyframes with no additive layer and only its geometry,
-  /// alpha and isHidden changing — every view of an ordinary batch update — with everything a
-  /// frame reads about it in one record: the frame loop reads one place per view instead of its
-  /// lane, piece, times, segment and interpolator.
+  /// A view animated by one piece of two keyframes with no additive layer — every view of an
+  /// ordinary batch update — with everything a frame reads about it in one record: the frame
+  /// loop reads one place per view instead of its lane, piece, times and segment. A view whose
+  /// transform or custom values change too is interpolated by its segment's interpolator; the
+  /// others by the record's numbers alone.
   struct QuickLane: Sendable {
     /// The first keyframe's time: the segment's start.
     var startTime: Double
@@ -41,6 +42,9 @@ extension TimelineSampler {
     var isHiddenMidway: Bool
     /// The two keyframes are equal: every time shows the second's template.
     var isConstant: Bool
+    /// The index of the segment in ``segments`` when the transform or custom values change too
+    /// (the interpolator then writes the frame's attributes); -1 for a view in 2D.
+    var interpolatorSegment: Int
 
     /// The record of `piece`, whose two keyframes hold `a` and `b` at `startTime` and `endTime`.
     init(
@@ -65,6 +69,8 @@ extension TimelineSampler {
       endZIndex = b.zIndex
       isHiddenMidway = a.isHidden && b.isHidden
       isConstant = a == b
+      let isPlain = a.transform3D == b.transform3D && a.customAttributes == b.customAttributes
+      interpolatorSegment = isPlain ? -1 : piece.track.segmentStart
     }
   }
 
@@ -86,10 +92,6 @@ extension TimelineSampler {
         // Read in place: the templates' attributes are not copied.
         let start = templates.baseAddress.unsafelyUnwrapped + track.keyframeStart
         let end = start + 1
-        // A transform or custom values that change take the general path (the interpolator's).
-        guard start.pointee.attributes.transform3D == end.pointee.attributes.transform3D,
-          start.pointee.attributes.customAttributes == end.pointee.attributes.customAttributes
-        else { continue }
         lanes[index].quick = quickLanes.count
         quickLanes.append(
           QuickLane(
@@ -139,7 +141,8 @@ extension TimelineSampler {
   @inline(__always)
   func writeRun(
     _ run: UnsafePointer<QuickLane>, count: Int, to output: inout ElementOutput,
-    templates: UnsafeBufferPointer<FrameElement>, isFinal: Bool, cache: inout ProgressCache
+    templates: UnsafeBufferPointer<FrameElement>, segments: UnsafeBufferPointer<AttributeSegment>,
+    isFinal: Bool, cache: inout ProgressCache
   ) -> Bool {
     // Every lane of the run shares its head's visibility, clock and zIndex at each end.
     let head = run.pointee
@@ -174,7 +177,7 @@ extension TimelineSampler {
       write(
         output.base + position, state: &output.states[position],
         isInitialized: position < output.initialized, quick: run + lane, templates: templates,
-        offset: offset, progress: interpolates ? progress : nil)
+        segments: segments, offset: offset, progress: interpolates ? progress : nil)
       output.ranks[position] = run[lane].rank
     }
     output.count += count
@@ -189,8 +192,8 @@ extension TimelineSampler {
   @inline(__always)
   private func write(
     _ destination: UnsafeMutablePointer<FrameElement>, state: inout Int, isInitialized: Bool,
-    quick: UnsafePointer<QuickLane>, templates: UnsafeBufferPointer<FrameElement>, offset: Int,
-    progress: Double?
+    quick: UnsafePointer<QuickLane>, templates: UnsafeBufferPointer<FrameElement>,
+    segments: UnsafeBufferPointer<AttributeSegment>, offset: Int, progress: Double?
   ) {
     let template = quick.pointee.firstTemplate + offset
     let interpolates = progress != nil && !quick.pointee.isConstant
@@ -206,6 +209,14 @@ extension TimelineSampler {
       state = template
       return
     }
+    state = interpolated
+    let segment = quick.pointee.interpolatorSegment
+    if segment >= 0 {
+      // Through the segment's address: a subscript would copy the interpolator.
+      (segments.baseAddress.unsafelyUnwrapped + segment).pointee.interpolator.applyBetweenEnds(
+        progress: progress, to: &destination.pointee.attributes)
+      return
+    }
     let t = CGFloat(progress)
     let q = quick
     destination.pointee.attributes.setGeometry(
@@ -217,6 +228,5 @@ extension TimelineSampler {
         height: lerp(q.pointee.startSize.height, q.pointee.endSize.height, t)))
     destination.pointee.attributes.alpha = lerp(q.pointee.startAlpha, q.pointee.endAlpha, t)
     destination.pointee.attributes.isHidden = q.pointee.isHiddenMidway
-    state = interpolated
   }
 }

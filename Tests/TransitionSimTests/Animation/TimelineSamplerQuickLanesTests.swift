@@ -4,11 +4,15 @@ import Testing
 @testable import TransitionSim
 
 @Suite struct TimelineSamplerQuickLanesTests {
+  /// The turn B makes.
+  private let turn = Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1)
+
   /// Thirteen cells at items 0 to 12, built so that the quick lanes form runs of every kind: A
-  /// and B share a clock; C turns (general path); D stays still and E moves on A's clock; F and
-  /// G are delayed by 0.25 s; H rises from zIndex 0 to 2; K is hidden throughout; I, deleted,
-  /// differs from K only in being removed at the end; J appears at 0.5 s; L changes a custom
-  /// value (general path); M is shown as it starts.
+  /// and B share a clock, B turning as it moves (its interpolator writes it); C has three
+  /// keyframes (the general path); D stays still and E moves on A's clock; F and G are delayed by
+  /// 0.25 s; H rises from zIndex 0 to 2; K is hidden throughout; I, deleted, differs from K only
+  /// in being removed at the end; J appears at 0.5 s; L changes a custom value (its interpolator
+  /// too); M is shown as it starts.
   private func tracks() throws -> [Track] {
     let second = try linear(1)
     let delayed = try linear(0.5, delay: 0.25)
@@ -23,8 +27,8 @@ import Testing
           after: change == .deleted ? nil : item),
         change: change, start: start, end: end, animation: animation ?? second)
     }
-    var turned = attributes(item: 2, x: 0)
-    turned.transform3D = Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1)
+    var turned = attributes(item: 1, x: 20, alpha: 0.5)
+    turned.transform3D = turn
     var hidden = attributes(item: 8, x: 0)
     hidden.isHidden = true
     var movedHidden = attributes(item: 8, x: 30)
@@ -37,8 +41,14 @@ import Testing
     unseen.isHidden = true
     return [
       cell("A", 0, attributes(item: 0, x: 0), attributes(item: 0, x: 100)),
-      cell("B", 1, attributes(item: 1, x: 10), attributes(item: 1, x: 20, alpha: 0.5)),
-      cell("C", 2, attributes(item: 2, x: 0), turned),
+      cell("B", 1, attributes(item: 1, x: 10), turned),
+      try Track(
+        element: cellElement("C", before: 2, after: 2), change: .moved,
+        keyframes: [
+          Keyframe(time: 0, value: attributes(item: 2, x: 0), curve: .timing(.linear)),
+          Keyframe(time: 0.5, value: attributes(item: 2, x: 30), curve: .timing(.linear)),
+          Keyframe(time: 1, value: attributes(item: 2, x: 60)),
+        ]),
       cell("D", 3, attributes(item: 3, x: 7), attributes(item: 3, x: 7), change: .unchanged),
       cell("E", 4, attributes(item: 4, x: 0, y: 4), attributes(item: 4, x: -40, y: 8)),
       cell("F", 5, attributes(item: 5, x: 0), attributes(item: 5, x: 50), animation: delayed),
@@ -70,16 +80,16 @@ import Testing
     let runs = zip(names(sampler), sampler.lanes).map { name, lane in
       lane.quick < 0 ? "\(name)-" : "\(name)\(lane.runLength)"
     }
-    // C and L take the general path; D (still) shares A's clock with E; F and G's delay, H's
-    // zIndex, K's neighbour H, I's removal and J's later appearance each start a run.
+    // C takes the general path; D (still) shares A's clock with E; F and G's delay, H's zIndex,
+    // K's neighbour H, I's removal, J's later appearance and L's neighbour J each start a run.
     #expect(
-      runs == ["A2", "B0", "C-", "D2", "E0", "F2", "G0", "H1", "K1", "I1", "J1", "L-", "M1"])
+      runs == ["A2", "B0", "C-", "D2", "E0", "F2", "G0", "H1", "K1", "I1", "J1", "L2", "M0"])
     let filtered = sampler.filtered { $0.element.itemIdentifier != "E" }
     let filteredRuns = zip(names(filtered), filtered.lanes).map { name, lane in
       lane.quick < 0 ? "\(name)-" : "\(name)\(lane.runLength)"
     }
     #expect(
-      filteredRuns == ["A2", "B0", "C-", "D1", "F2", "G0", "H1", "K1", "I1", "J1", "L-", "M1"])
+      filteredRuns == ["A2", "B0", "C-", "D1", "F2", "G0", "H1", "K1", "I1", "J1", "L2", "M0"])
   }
 
   @Test func everyViewShowsItsTrackAtEveryTimeWrittenInPlaceOrAfresh() throws {
@@ -133,6 +143,11 @@ import Testing
     #expect(try shown("A").frame == CGRect(x: 45, y: -5, width: 10, height: 10))
     #expect(try shown("B").center.x == 15)
     #expect(try shown("B").alpha == 0.75)
+    #expect(
+      try shown("B").transform3D
+        == Transform3D.interpolate(from: .identity, to: turn, progress: 0.5))
+    #expect(try shown("C").center.x == 30)
+    #expect(try shown("L").customAttributes["weight"] == .number(0.5))
     #expect(try shown("D").center.x == 7)
     #expect(try shown("E").center == CGPoint(x: -20, y: 6))
     // F and G run from 0.25 s to 0.75 s: half way too.
