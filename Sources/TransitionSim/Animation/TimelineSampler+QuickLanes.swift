@@ -46,10 +46,12 @@ extension TimelineSampler {
     /// (the interpolator then writes the frame's attributes); -1 for a view in 2D.
     var interpolatorSegment: Int
 
-    /// The record of `piece`, whose two keyframes hold `a` and `b` at `startTime` and `endTime`.
+    /// The record of `piece`, whose two keyframes hold `a` and `b` at `startTime` and `endTime`,
+    /// interpolated by the segment at `interpolatorSegment` (-1: by the record's numbers).
     init(
       a: borrowing CollectionViewLayoutAttributes, b: borrowing CollectionViewLayoutAttributes,
-      startTime: Double, endTime: Double, piece: PieceRecord, clockIndex: Int
+      startTime: Double, endTime: Double, piece: PieceRecord, clockIndex: Int,
+      interpolatorSegment: Int
     ) {
       self.startTime = startTime
       self.endTime = endTime
@@ -69,18 +71,18 @@ extension TimelineSampler {
       endZIndex = b.zIndex
       isHiddenMidway = a.isHidden && b.isHidden
       isConstant = a == b
-      let isPlain = a.transform3D == b.transform3D && a.customAttributes == b.customAttributes
-      interpolatorSegment = isPlain ? -1 : piece.track.segmentStart
+      self.interpolatorSegment = interpolatorSegment
     }
   }
 
   /// The quick records of the `lanes` that qualify (``QuickLane``), in lane order; sets each
-  /// lane's ``LaneRecord/quick``.
+  /// lane's ``LaneRecord/quick``. `plainClocks` holds, per piece, the clock of a plain lane's
+  /// segment, which was not made (-1 for the others).
   ///
   /// - Complexity: O(*n*) for *n* lanes.
   static func makeQuickLanes(
     _ lanes: inout [LaneRecord], pieces: [PieceRecord], times: [Double],
-    segments: [AttributeSegment], templates: [FrameElement]
+    segments: [AttributeSegment], templates: [FrameElement], plainClocks: [Int]
   ) -> [QuickLane] {
     var quickLanes: [QuickLane] = []
     quickLanes.reserveCapacity(lanes.count)
@@ -91,13 +93,15 @@ extension TimelineSampler {
         guard track.keyframeCount == 2, piece.layerCount == 0 else { continue }
         // Read in place: the templates' attributes are not copied.
         let start = templates.baseAddress.unsafelyUnwrapped + track.keyframeStart
-        let end = start + 1
+        let plainClock = plainClocks[lanes[index].pieceStart]
         lanes[index].quick = quickLanes.count
         quickLanes.append(
           QuickLane(
-            a: start.pointee.attributes, b: end.pointee.attributes,
+            a: start.pointee.attributes, b: (start + 1).pointee.attributes,
             startTime: times[track.keyframeStart], endTime: times[track.keyframeStart + 1],
-            piece: piece, clockIndex: segments[track.segmentStart].clockIndex))
+            piece: piece,
+            clockIndex: plainClock >= 0 ? plainClock : segments[track.segmentStart].clockIndex,
+            interpolatorSegment: plainClock >= 0 ? -1 : track.segmentStart))
       }
     }
     return quickLanes

@@ -192,6 +192,9 @@ struct TimelineSampler: Sendable {
     times.reserveCapacity(keyframeTotal)
     templates.reserveCapacity(keyframeTotal)
     segments.reserveCapacity(keyframeTotal - allIdentities.count)
+    // Per piece, the clock of a plain quick lane's segment; -1 for the others.
+    var plainClocks: [Int] = []
+    plainClocks.reserveCapacity(allIdentities.count)
     for lane in timeline.lanes {
       lanes.append(
         LaneRecord(
@@ -204,26 +207,15 @@ struct TimelineSampler: Sendable {
         let record = TrackRecord(
           keyframeStart: times.count, keyframeCount: keyframes.count,
           segmentStart: segments.count)
-        // In place: a keyframe copied whole copies its curve too.
-        keyframes.withUnsafeBufferPointer { keyframes in
-          for keyframe in keyframes.indices {
-            times.append(keyframes[keyframe].time)
-            templates.append(
-              FrameElement(
-                identities: identities, index: identityIndex,
-                attributes: keyframes[keyframe].value))
-          }
-          for from in keyframes.indices.dropLast() {
-            let clock = SegmentClock(
-              start: keyframes[from].time, end: keyframes[from + 1].time,
-              curve: keyframes[from].curve)
-            segments.append(
-              AttributeSegment(
-                interpolator: CollectionViewLayoutAttributes.Interpolator(
-                  from: keyframes[from].value, to: keyframes[from + 1].value),
-                clockIndex: table.index(of: clock)))
-          }
-        }
+        // A view of one piece of two keyframes whose transform and custom values stay is a quick
+        // lane that needs no interpolator (``QuickLane``): its segment is not made.
+        let isPlain =
+          lane.pieces.count == 1 && piece.layers.isEmpty
+          && Self.isPlainPair(piece.track.keyframes)
+        plainClocks.append(
+          Self.append(
+            keyframes, identity: identityIndex, of: identities, isPlain: isPlain, times: &times,
+            templates: &templates, segments: &segments, clocks: &table))
         let layerStart = layers.count
         for layer in piece.layers {
           layers.append(
@@ -252,7 +244,8 @@ struct TimelineSampler: Sendable {
     // sorting unless zIndex reorders it.
     lanes.sort { pieces[$0.pieceStart].rank < pieces[$1.pieceStart].rank }
     quickLanes = Self.makeQuickLanes(
-      &lanes, pieces: pieces, times: times, segments: segments, templates: templates)
+      &lanes, pieces: pieces, times: times, segments: segments, templates: templates,
+      plainClocks: plainClocks)
     Self.markRuns(&lanes, quickLanes: quickLanes)
     self.lanes = lanes
     self.pieces = pieces
@@ -265,6 +258,56 @@ struct TimelineSampler: Sendable {
     contentSize = LaneSampler(timeline.contentSizeLane, clocks: &table)
     clocks = table.clocks
     endTime = timeline.endTime
+  }
+
+  /// Appends the times and frame-element templates of a piece's `keyframes`, and its segments
+  /// (an interpolator and a clock each) unless `isPlain`; returns the one segment's clock when
+  /// `isPlain`, else -1.
+  ///
+  /// - Complexity: O(*k*) for *k* keyframes, plus one interpolator's preparation per segment.
+  private static func append(
+    _ keyframes: [Keyframe<CollectionViewLayoutAttributes>], identity: Int,
+    of identities: IdentityTable, isPlain: Bool, times: inout [Double],
+    templates: inout [FrameElement], segments: inout [AttributeSegment], clocks: inout ClockTable
+  ) -> Int {
+    // In place: a keyframe copied whole copies its curve too.
+    keyframes.withUnsafeBufferPointer { keyframes in
+      for keyframe in keyframes.indices {
+        times.append(keyframes[keyframe].time)
+        templates.append(
+          FrameElement(
+            identities: identities, index: identity, attributes: keyframes[keyframe].value))
+      }
+      var plainClock = -1
+      for from in keyframes.indices.dropLast() {
+        let clock = clocks.index(
+          of: SegmentClock(
+            start: keyframes[from].time, end: keyframes[from + 1].time,
+            curve: keyframes[from].curve))
+        if isPlain {
+          plainClock = clock
+        } else {
+          segments.append(
+            AttributeSegment(
+              interpolator: CollectionViewLayoutAttributes.Interpolator(
+                from: keyframes[from].value, to: keyframes[from + 1].value),
+              clockIndex: clock))
+        }
+      }
+      return plainClock
+    }
+  }
+
+  /// Whether `keyframes` are two whose transforms and custom values are equal: a segment whose
+  /// interpolation is the quick lane's arithmetic alone.
+  ///
+  /// - Complexity: O(*c*) for *c* custom values.
+  private static func isPlainPair(_ keyframes: [Keyframe<CollectionViewLayoutAttributes>]) -> Bool {
+    keyframes.count == 2
+      && keyframes.withUnsafeBufferPointer {
+        $0[0].value.transform3D == $0[1].value.transform3D
+          && $0[0].value.customAttributes == $0[1].value.customAttributes
+      }
   }
 
   /// Whether label `a` is drawn before label `b`: by element, then role (the element's view
