@@ -46,41 +46,117 @@ extension Transform3D.Decomposed {
     return Interpolation(from: self, to: other).value(at: progress)
   }
 
-  /// The interpolation between two decompositions with its rotation prepared once (a reference,
-  /// so that a frame sampler's tables hold it without copying two decompositions around).
+  /// The interpolation between two decompositions with everything that does not depend on the
+  /// progress computed once: the linear parts' differences, the rotation's slerp, and whether the
+  /// recomposition can leave out the perspective and the homogeneous factor.
+  ///
+  /// A frame sampler keeps one per animated segment and calls ``matrix(at:)`` on every frame. It
+  /// is a reference, so that the sampler's tables hold it without copying two decompositions
+  /// around, and a frame reads its numbers in place.
   final class Interpolation: Sendable {
-    let from: Transform3D.Decomposed
-    let to: Transform3D.Decomposed
+    /// The parts at progress 0.
+    private let start: Transform3D.Decomposed
+    /// `end − start` for every linearly interpolated part (its rotation and homogeneous scale
+    /// are unused).
+    private let change: Transform3D.Decomposed
+    /// The homogeneous factor at progress 1, which interpolates geometrically.
+    private let endHomogeneousScale: CGFloat
     private let rotation: Quaternion.Slerp
+    /// Neither end has perspective, and the homogeneous factor is the same at both: the
+    /// recomposition is then a rotation's rows skewed and scaled, plus the translation.
+    private let isAffine: Bool
 
+    /// Prepares the interpolation from `from` to `to`.
+    ///
+    /// - Complexity: O(1).
     init(from: Transform3D.Decomposed, to: Transform3D.Decomposed) {
-      self.from = from
-      self.to = to
+      func difference(_ a: Vector3, _ b: Vector3) -> Vector3 {
+        Vector3(x: b.x - a.x, y: b.y - a.y, z: b.z - a.z)
+      }
+      start = from
+      change = Transform3D.Decomposed(
+        translation: difference(from.translation, to.translation),
+        scale: difference(from.scale, to.scale),
+        skew: Skew(
+          xy: to.skew.xy - from.skew.xy, xz: to.skew.xz - from.skew.xz,
+          yz: to.skew.yz - from.skew.yz),
+        perspective: Perspective(
+          x: to.perspective.x - from.perspective.x, y: to.perspective.y - from.perspective.y,
+          z: to.perspective.z - from.perspective.z, w: to.perspective.w - from.perspective.w))
+      endHomogeneousScale = to.homogeneousScale
       rotation = Quaternion.Slerp(from: from.rotation, to: to.rotation)
+      func hasPerspective(_ part: Transform3D.Decomposed) -> Bool {
+        part.perspective.x != 0 || part.perspective.y != 0 || part.perspective.z != 0
+      }
+      isAffine =
+        !hasPerspective(from) && !hasPerspective(to)
+        && from.homogeneousScale == to.homogeneousScale
     }
 
-    /// ``Transform3D/Decomposed/interpolated(to:progress:)`` for progress other than 0 and 1.
+    /// ``Transform3D/Decomposed/interpolated(to:progress:)`` for progress other than 0 and 1:
+    /// each linear part is `start + (end − start)·progress`.
+    ///
+    /// - Complexity: O(1).
     func value(at progress: CGFloat) -> Transform3D.Decomposed {
-      func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+      func mix(_ a: Vector3, _ d: Vector3) -> Vector3 {
+        Vector3(x: a.x + d.x * progress, y: a.y + d.y * progress, z: a.z + d.z * progress)
+      }
+      let (a, d) = (start, change)
       return Transform3D.Decomposed(
-        translation: Vector3(
-          x: mix(from.translation.x, to.translation.x),
-          y: mix(from.translation.y, to.translation.y),
-          z: mix(from.translation.z, to.translation.z)),
-        scale: Vector3(
-          x: mix(from.scale.x, to.scale.x), y: mix(from.scale.y, to.scale.y),
-          z: mix(from.scale.z, to.scale.z)),
+        translation: mix(a.translation, d.translation),
+        scale: mix(a.scale, d.scale),
         skew: Skew(
-          xy: mix(from.skew.xy, to.skew.xy), xz: mix(from.skew.xz, to.skew.xz),
-          yz: mix(from.skew.yz, to.skew.yz)),
+          xy: a.skew.xy + d.skew.xy * progress, xz: a.skew.xz + d.skew.xz * progress,
+          yz: a.skew.yz + d.skew.yz * progress),
         perspective: Perspective(
-          x: mix(from.perspective.x, to.perspective.x),
-          y: mix(from.perspective.y, to.perspective.y),
-          z: mix(from.perspective.z, to.perspective.z),
-          w: mix(from.perspective.w, to.perspective.w)),
+          x: a.perspective.x + d.perspective.x * progress,
+          y: a.perspective.y + d.perspective.y * progress,
+          z: a.perspective.z + d.perspective.z * progress,
+          w: a.perspective.w + d.perspective.w * progress),
         rotation: rotation.value(at: progress),
         homogeneousScale: Transform3D.Decomposed.mixHomogeneous(
-          from.homogeneousScale, to.homogeneousScale, progress: progress))
+          a.homogeneousScale, endHomogeneousScale, progress: progress))
+    }
+
+    /// `value(at: progress).matrix`, bit for bit, without building the parts when the ends are
+    /// affine (no perspective, one homogeneous factor): the rows of the rotation skewed and
+    /// scaled, and the translation, each entry computed as ``Transform3D/Decomposed/matrix``
+    /// computes it.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func matrix(at progress: CGFloat) -> Transform3D {
+      guard isAffine else { return value(at: progress).matrix }
+      let q = rotation.value(at: progress)
+      let (x, y, z, w) = (Double(q.x), Double(q.y), Double(q.z), Double(q.w))
+      // The rows of R(q) (WebKit's fromQuaternion), then K = K_xy · K_xz · K_yz and S.
+      var r0 = (1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
+      var r1 = (2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
+      var r2 = (2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+      let (a, d) = (start, change)
+      let xy = Double(a.skew.xy + d.skew.xy * progress)
+      let xz = Double(a.skew.xz + d.skew.xz * progress)
+      let yz = Double(a.skew.yz + d.skew.yz * progress)
+      if xz != 0 || yz != 0 {
+        r2 = (
+          r0.0 * xz + r1.0 * yz + r2.0, r0.1 * xz + r1.1 * yz + r2.1, r0.2 * xz + r1.2 * yz + r2.2
+        )
+      }
+      if xy != 0 { r1 = (r0.0 * xy + r1.0, r0.1 * xy + r1.1, r0.2 * xy + r1.2) }
+      let sx = Double(a.scale.x + d.scale.x * progress)
+      let sy = Double(a.scale.y + d.scale.y * progress)
+      let sz = Double(a.scale.z + d.scale.z * progress)
+      r0 = (r0.0 * sx, r0.1 * sx, r0.2 * sx)
+      let h = Double(a.homogeneousScale)
+      func entry(_ value: Double) -> CGFloat { CGFloat(h == 1 ? value : value * h) }
+      return Transform3D(
+        m11: entry(r0.0), m12: entry(r0.1), m13: entry(r0.2), m14: 0,
+        m21: entry(r1.0 * sy), m22: entry(r1.1 * sy), m23: entry(r1.2 * sy), m24: 0,
+        m31: entry(r2.0 * sz), m32: entry(r2.1 * sz), m33: entry(r2.2 * sz), m34: 0,
+        m41: entry(Double(a.translation.x + d.translation.x * progress)),
+        m42: entry(Double(a.translation.y + d.translation.y * progress)),
+        m43: entry(Double(a.translation.z + d.translation.z * progress)),
+        m44: entry(Double(a.perspective.w + d.perspective.w * progress)))
     }
   }
 
