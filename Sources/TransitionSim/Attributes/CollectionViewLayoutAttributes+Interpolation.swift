@@ -43,6 +43,9 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     // reads no reference at all.
     private let geometry: Geometry
     private let storage: Storage
+    /// ``storage`` again, uncounted: what a frame calls through, without retaining the storage
+    /// (`storage` keeps it alive as long as the interpolator).
+    private let unretainedStorage: Unmanaged<Storage>
 
     /// The endpoints' animated numbers, and whether anything else animates.
     private struct Geometry: Sendable {
@@ -65,16 +68,6 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     /// The attributes at progress 1.
     public var end: CollectionViewLayoutAttributes { storage.end }
 
-    /// How the transform is interpolated.
-    private enum TransformInterpolation: Sendable {
-      /// Equal at both ends: the end's transform throughout.
-      case constant
-      /// Both decomposed, and the rotation's slerp prepared, once; recomposed per frame.
-      case decomposed(Transform3D.Decomposed.Interpolation)
-      /// One end cannot be decomposed: switch at progress 0.5.
-      case discrete
-    }
-
     /// A custom attribute whose value differs between the ends.
     private struct CustomChange: Sendable {
       var name: String
@@ -82,21 +75,26 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       var end: LayoutAttributeValue?
     }
 
-    /// The prepared interpolation.
-    private final class Storage: Sendable {
+    /// The prepared interpolation of everything but the geometry: a transform equal at both ends
+    /// or switched at progress 0.5, and the changed custom attributes.
+    // Unchecked: a class that is subclassed cannot be checked; every stored property, here and
+    // in the subclass, is an immutable `let` of a Sendable type.
+    private class Storage: @unchecked Sendable {
       let start: CollectionViewLayoutAttributes
       let end: CollectionViewLayoutAttributes
-      let transform: TransformInterpolation
+      /// One end's transform cannot be decomposed: it switches at progress 0.5. False when the
+      /// transform is equal at both ends (or interpolated by the subclass).
+      let switchesTransform: Bool
       /// The custom attributes that differ, sorted by name; empty when the bags are equal.
       let customChanges: [CustomChange]
 
       init(
         start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes,
-        transform: TransformInterpolation, customChanges: [CustomChange]
+        switchesTransform: Bool, customChanges: [CustomChange]
       ) {
         self.start = start
         self.end = end
-        self.transform = transform
+        self.switchesTransform = switchesTransform
         self.customChanges = customChanges
       }
 
@@ -105,19 +103,48 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       /// - Complexity: O(*c*) for *c* changed custom attributes.
       func applyOtherChanges(progress: Double, to attributes: inout CollectionViewLayoutAttributes)
       {
-        switch transform {
-        case .constant:
-          break
-        case .decomposed(let interpolation):
-          attributes.transform3D = interpolation.value(at: CGFloat(progress)).matrix
-        case .discrete:
+        if switchesTransform {
           let transform = progress < 0.5 ? start.transform3D : end.transform3D
           if attributes.transform3D != transform { attributes.transform3D = transform }
         }
+        applyCustomChanges(progress: progress, to: &attributes)
+      }
+
+      /// The changed custom attributes at `progress` (neither 0 nor 1).
+      ///
+      /// - Complexity: O(*c*) for *c* changed custom attributes.
+      final func applyCustomChanges(
+        progress: Double, to attributes: inout CollectionViewLayoutAttributes
+      ) {
         for change in customChanges {
           attributes.customAttributes[change.name] = Interpolator.interpolate(
             change.start, change.end, progress: progress)
         }
+      }
+    }
+
+    /// ``Storage`` for a transform interpolated through its decompositions, both made (and the
+    /// rotation's slerp prepared) once; recomposed on every frame.
+    ///
+    private final class DecomposedTransformStorage: Storage, @unchecked Sendable {
+      let transform: Transform3D.Decomposed.Interpolation
+
+      init(
+        start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes,
+        transform: Transform3D.Decomposed.Interpolation, customChanges: [CustomChange]
+      ) {
+        self.transform = transform
+        super.init(start: start, end: end, switchesTransform: false, customChanges: customChanges)
+      }
+
+      /// The transform, recomposed, and the custom attributes at `progress` (neither 0 nor 1).
+      ///
+      /// - Complexity: O(*c*) for *c* changed custom attributes.
+      override func applyOtherChanges(
+        progress: Double, to attributes: inout CollectionViewLayoutAttributes
+      ) {
+        attributes.transform3D = transform.matrix(at: CGFloat(progress))
+        if !customChanges.isEmpty { applyCustomChanges(progress: progress, to: &attributes) }
       }
     }
 
@@ -127,15 +154,17 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     /// - Complexity: O(*c* log *c*) for *c* custom attributes; a transform decomposition is O(1).
     public init(from start: CollectionViewLayoutAttributes, to end: CollectionViewLayoutAttributes)
     {
-      let transform: TransformInterpolation
-      if start.transform3D == end.transform3D {
-        transform = .constant
-      } else if let a = Transform3D.Decomposed(start.transform3D),
-        let b = Transform3D.Decomposed(end.transform3D)
-      {
-        transform = .decomposed(Transform3D.Decomposed.Interpolation(from: a, to: b))
-      } else {
-        transform = .discrete
+      // The transform: equal at both ends, interpolated through its decompositions, or switched.
+      var decomposed: Transform3D.Decomposed.Interpolation?
+      var switchesTransform = false
+      if start.transform3D != end.transform3D {
+        if let a = Transform3D.Decomposed(start.transform3D),
+          let b = Transform3D.Decomposed(end.transform3D)
+        {
+          decomposed = Transform3D.Decomposed.Interpolation(from: a, to: b)
+        } else {
+          switchesTransform = true
+        }
       }
       var customChanges: [CustomChange] = []
       if start.customAttributes != end.customAttributes {
@@ -148,15 +177,21 @@ extension CollectionViewLayoutAttributes: Interpolatable {
           return a == b ? nil : CustomChange(name: name, start: a, end: b)
         }
       }
-      var hasOtherChanges = !customChanges.isEmpty
-      if case .constant = transform {} else { hasOtherChanges = true }
+      let hasOtherChanges = !customChanges.isEmpty || start.transform3D != end.transform3D
       geometry = Geometry(
         startCenter: start.center, endCenter: end.center, startSize: start.size,
         endSize: end.size, startAlpha: start.alpha, endAlpha: end.alpha,
         isHiddenMidway: start.isHidden && end.isHidden, isConstant: start == end,
         hasOtherChanges: hasOtherChanges)
-      storage = Storage(
-        start: start, end: end, transform: transform, customChanges: customChanges)
+      if let decomposed {
+        storage = DecomposedTransformStorage(
+          start: start, end: end, transform: decomposed, customChanges: customChanges)
+      } else {
+        storage = Storage(
+          start: start, end: end, switchesTransform: switchesTransform,
+          customChanges: customChanges)
+      }
+      unretainedStorage = .passUnretained(storage)
     }
 
     /// The attributes a fraction `progress` of the way from ``start`` to ``end``, by the rules in
@@ -209,8 +244,13 @@ extension CollectionViewLayoutAttributes: Interpolatable {
           height: lerp(g.startSize.height, g.endSize.height, t)))
       attributes.alpha = lerp(g.startAlpha, g.endAlpha, t)
       attributes.isHidden = g.isHiddenMidway
-      // Through the storage: a method of the interpolator would copy it (and count a reference).
-      if g.hasOtherChanges { storage.applyOtherChanges(progress: progress, to: &attributes) }
+      // Through the storage, uncounted: a method of the interpolator would copy it, and calling
+      // through `storage` would count a reference on every frame.
+      if g.hasOtherChanges {
+        unretainedStorage._withUnsafeGuaranteedRef {
+          $0.applyOtherChanges(progress: progress, to: &attributes)
+        }
+      }
     }
 
     /// A numeric custom value interpolated, anything else switched at 0.5.

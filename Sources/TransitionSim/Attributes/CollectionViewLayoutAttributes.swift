@@ -38,22 +38,32 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   /// The 3D transform applied about the center (`transform3D`).
   public var transform3D: Transform3D {
     get { extras?.transform ?? .identity }
+    // Inlined: a 3D animation sets a new transform on every frame, and a box no other copy
+    // shares is changed in place (a frame sampler that reuses a frame's storage then allocates
+    // nothing), so the matrix is written straight into it.
+    @inline(__always)
     set {
-      // A 3D animation sets a new transform on every frame: a box no other copy shares is
-      // changed in place (a frame sampler that reuses a frame's storage then allocates nothing),
-      // and a box for a transform alone is made directly.
       if isKnownUniquelyReferenced(&extras),
         !newValue.isIdentity || extras?.holdsOnlyTransform == false
       {
         extras?.replaceTransform(with: newValue)
         return
       }
-      let transform = newValue.isIdentity ? nil : newValue
-      if extras?.holdsOnlyTransform ?? true {
-        extras = transform.map { AttributeExtras(transform: $0) }
-      } else {
-        updateExtras { $0.transform = transform }
-      }
+      replaceExtras(transform: newValue)
+    }
+  }
+
+  /// Sets the transform in a new box, or drops the box when nothing else is in it and the
+  /// transform is the identity (``transform3D``'s setter when the box is shared).
+  ///
+  /// - Complexity: O(1).
+  @inline(never)
+  private mutating func replaceExtras(transform newValue: Transform3D) {
+    let transform = newValue.isIdentity ? nil : newValue
+    if extras?.holdsOnlyTransform ?? true {
+      extras = transform.map { AttributeExtras(transform: $0) }
+    } else {
+      updateExtras { $0.transform = transform }
     }
   }
 
