@@ -194,7 +194,6 @@ extension Transform3D.Decomposed.Quaternion {
   struct Slerp: Sendable {
     private let a: Vector4
     private let b: Vector4
-    private let other: Transform3D.Decomposed.Quaternion
     private let halfAngle: Double
     private let sine: Double
     private let isNearlyEqual: Bool
@@ -211,7 +210,6 @@ extension Transform3D.Decomposed.Quaternion {
       let sine = (1 - cosine * cosine).squareRoot()
       self.a = a
       self.b = b
-      other = end
       self.sine = sine
       isNearlyEqual = sine < 1e-5
       halfAngle = isNearlyEqual ? 0 : Foundation.acos(cosine)
@@ -226,7 +224,7 @@ extension Transform3D.Decomposed.Quaternion {
       if isNearlyEqual {
         let blend = a + (b - a) * t
         let length = blend.dot(blend).squareRoot()
-        return length > 0 ? (blend * (1 / length)).quaternion : other
+        return length > 0 ? (blend * (1 / length)).quaternion : b.quaternion
       }
       // sin((1 − t)·θ) and sin(t·θ): by polynomial within a quarter turn (always, for progress
       // in [0, 1]: θ ≤ π/2), by the library beyond (a spring's overshoot).

@@ -54,6 +54,11 @@ extension Transform3D.Decomposed {
   /// is a reference, so that the sampler's tables hold it without copying two decompositions
   /// around, and a frame reads its numbers in place.
   final class Interpolation: Sendable {
+    // In the order a frame reads them, so that they share as few cache lines as possible.
+    /// Neither end has perspective, and the homogeneous factor is the same at both: the
+    /// recomposition is then a rotation's rows skewed and scaled, plus the translation.
+    private let isAffine: Bool
+    private let rotation: Quaternion.Slerp
     /// The parts at progress 0.
     private let start: Transform3D.Decomposed
     /// `end − start` for every linearly interpolated part (its rotation and homogeneous scale
@@ -61,10 +66,6 @@ extension Transform3D.Decomposed {
     private let change: Transform3D.Decomposed
     /// The homogeneous factor at progress 1, which interpolates geometrically.
     private let endHomogeneousScale: CGFloat
-    private let rotation: Quaternion.Slerp
-    /// Neither end has perspective, and the homogeneous factor is the same at both: the
-    /// recomposition is then a rotation's rows skewed and scaled, plus the translation.
-    private let isAffine: Bool
 
     /// Prepares the interpolation from `from` to `to`.
     ///
@@ -118,6 +119,14 @@ extension Transform3D.Decomposed {
           a.homogeneousScale, endHomogeneousScale, progress: progress))
     }
 
+    /// `value(at: progress).matrix`, out of line: the hot path's frame stays small.
+    ///
+    /// - Complexity: O(1).
+    @inline(never)
+    private func generalMatrix(at progress: CGFloat) -> Transform3D {
+      value(at: progress).matrix
+    }
+
     /// `value(at: progress).matrix`, bit for bit, without building the parts when the ends are
     /// affine (no perspective, one homogeneous factor): the rows of the rotation skewed and
     /// scaled, and the translation, each entry computed as ``Transform3D/Decomposed/matrix``
@@ -126,7 +135,7 @@ extension Transform3D.Decomposed {
     /// - Complexity: O(1).
     @inline(__always)
     func matrix(at progress: CGFloat) -> Transform3D {
-      guard isAffine else { return value(at: progress).matrix }
+      guard isAffine else { return generalMatrix(at: progress) }
       let q = rotation.value(at: progress)
       let (x, y, z, w) = (Double(q.x), Double(q.y), Double(q.z), Double(q.w))
       // The rows of R(q) (WebKit's fromQuaternion), then K = K_xy · K_xz · K_yz and S.
