@@ -186,16 +186,18 @@ extension Transform3D.Decomposed {
 
 extension Transform3D.Decomposed.Quaternion {
   /// A spherical linear interpolation with everything that does not depend on the progress
-  /// computed once: the shorter-arc flip, the half angle and its sine.
+  /// computed once: the shorter-arc flip, the half angle, and both ends divided by its sine (so
+  /// that a frame multiplies them by the two sines without dividing, one rounding apart from
+  /// dividing the weights).
   ///
   /// The two sines of the weights come from ``QuarterTurnSine`` (within an ulp of
   /// `Foundation.sin`, at a fraction of its cost) whenever both angles are within a quarter turn,
   /// which they are for every progress in [0, 1].
   struct Slerp: Sendable {
+    /// The two ends, divided by the sine of the half angle unless the rotations are nearly equal.
     private let a: Vector4
     private let b: Vector4
     private let halfAngle: Double
-    private let sine: Double
     private let isNearlyEqual: Bool
 
     init(from start: Transform3D.Decomposed.Quaternion, to end: Transform3D.Decomposed.Quaternion) {
@@ -208,10 +210,9 @@ extension Transform3D.Decomposed.Quaternion {
       }
       cosine = Swift.min(cosine, 1)
       let sine = (1 - cosine * cosine).squareRoot()
-      self.a = a
-      self.b = b
-      self.sine = sine
       isNearlyEqual = sine < 1e-5
+      self.a = isNearlyEqual ? a : a / sine
+      self.b = isNearlyEqual ? b : b / sine
       halfAngle = isNearlyEqual ? 0 : Foundation.acos(cosine)
     }
 
@@ -232,7 +233,7 @@ extension Transform3D.Decomposed.Quaternion {
       let angleB = t * halfAngle
       let (sineA, sineB) =
         QuarterTurnSine.sines(angleA, angleB) ?? (Foundation.sin(angleA), Foundation.sin(angleB))
-      return (a * (sineA / sine) + b * (sineB / sine)).quaternion
+      return (a * sineA + b * sineB).quaternion
     }
   }
 }
@@ -344,5 +345,9 @@ private struct Vector4 {
 
   static func * (lhs: Vector4, rhs: Double) -> Vector4 {
     Vector4(x: lhs.x * rhs, y: lhs.y * rhs, z: lhs.z * rhs, w: lhs.w * rhs)
+  }
+
+  static func / (lhs: Vector4, rhs: Double) -> Vector4 {
+    Vector4(x: lhs.x / rhs, y: lhs.y / rhs, z: lhs.z / rhs, w: lhs.w / rhs)
   }
 }
