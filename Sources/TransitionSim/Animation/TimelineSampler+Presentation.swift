@@ -253,7 +253,9 @@ extension TimelineSampler {
     }
     state = template
     if let interpolation {
-      interpolation.segment.pointee.interpolator.applyBetweenEnds(
+      // Through the interpolator's address: a call on the value would copy it.
+      CollectionViewLayoutAttributes.Interpolator.applyBetweenEnds(
+        of: interpolation.segment.pointer(to: \.interpolator).unsafelyUnwrapped,
         progress: interpolation.progress, to: &destination.pointee.attributes)
       state = interpolated
     }

@@ -217,8 +217,9 @@ extension TimelineSampler {
     let segment = quick.pointee.interpolatorSegment
     if segment >= 0 {
       // Through the segment's address: a subscript would copy the interpolator.
-      (segments.baseAddress.unsafelyUnwrapped + segment).pointee.interpolator.applyBetweenEnds(
-        progress: progress, to: &destination.pointee.attributes)
+      CollectionViewLayoutAttributes.Interpolator.applyBetweenEnds(
+        of: (segments.baseAddress.unsafelyUnwrapped + segment).pointer(to: \.interpolator)
+          .unsafelyUnwrapped, progress: progress, to: &destination.pointee.attributes)
       return
     }
     let t = CGFloat(progress)

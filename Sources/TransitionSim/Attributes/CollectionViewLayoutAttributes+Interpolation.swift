@@ -234,22 +234,36 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     /// - Complexity: O(1) without custom changes; O(*c*) for *c* changed custom attributes.
     @inline(__always)
     func applyBetweenEnds(progress: Double, to attributes: inout CollectionViewLayoutAttributes) {
+      withUnsafePointer(to: self) {
+        Self.applyBetweenEnds(of: $0, progress: progress, to: &attributes)
+      }
+    }
+
+    /// ``applyBetweenEnds(progress:to:)`` for the interpolator at `interpolator`, reading only
+    /// its numbers and its uncounted storage reference: a call on `interpolator.pointee` copies
+    /// the whole interpolator (and counts a reference to its storage) whenever the transform or
+    /// a custom attribute changes.
+    ///
+    /// - Complexity: O(1) without custom changes; O(*c*) for *c* changed custom attributes.
+    @inline(__always)
+    static func applyBetweenEnds(
+      of interpolator: UnsafePointer<Interpolator>, progress: Double,
+      to attributes: inout CollectionViewLayoutAttributes
+    ) {
       let t = CGFloat(progress)
-      let g = geometry
+      let g = interpolator.pointer(to: \.geometry).unsafelyUnwrapped
       attributes.setGeometry(
         center: CGPoint(
-          x: lerp(g.startCenter.x, g.endCenter.x, t), y: lerp(g.startCenter.y, g.endCenter.y, t)),
+          x: lerp(g.pointee.startCenter.x, g.pointee.endCenter.x, t),
+          y: lerp(g.pointee.startCenter.y, g.pointee.endCenter.y, t)),
         size: CGSize(
-          width: lerp(g.startSize.width, g.endSize.width, t),
-          height: lerp(g.startSize.height, g.endSize.height, t)))
-      attributes.alpha = lerp(g.startAlpha, g.endAlpha, t)
-      attributes.isHidden = g.isHiddenMidway
-      // Through the storage, uncounted: a method of the interpolator would copy it, and calling
-      // through `storage` would count a reference on every frame.
-      if g.hasOtherChanges {
-        unretainedStorage._withUnsafeGuaranteedRef {
-          $0.applyOtherChanges(progress: progress, to: &attributes)
-        }
+          width: lerp(g.pointee.startSize.width, g.pointee.endSize.width, t),
+          height: lerp(g.pointee.startSize.height, g.pointee.endSize.height, t)))
+      attributes.alpha = lerp(g.pointee.startAlpha, g.pointee.endAlpha, t)
+      attributes.isHidden = g.pointee.isHiddenMidway
+      if g.pointee.hasOtherChanges {
+        interpolator.pointer(to: \.unretainedStorage).unsafelyUnwrapped.pointee
+          ._withUnsafeGuaranteedRef { $0.applyOtherChanges(progress: progress, to: &attributes) }
       }
     }
 
