@@ -440,18 +440,16 @@ extension CollectionViewFlowLayout {
     if vertical {
       for index in line.start..<end {
         let size = sizes[index]
-        frames[next] = CGRect(
-          x: grid.rounded(u), y: grid.rounded(v + (thickness - size.height) / 2),
-          width: size.width, height: size.height)
+        let origin = grid.rounded(x: u, y: v + (thickness - size.height) / 2)
+        frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         next &+= 1
         u += size.width + gap
       }
     } else {
       for index in line.start..<end {
         let size = sizes[index]
-        frames[next] = CGRect(
-          x: grid.rounded(v + (thickness - size.width) / 2), y: grid.rounded(u),
-          width: size.width, height: size.height)
+        let origin = grid.rounded(x: v + (thickness - size.width) / 2, y: u)
+        frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         next &+= 1
         u += size.height + gap
       }

@@ -59,4 +59,50 @@ struct PixelGridTests {
       }
     }
   }
+
+  /// Values that stress the rounding: ties, signed zeros, the largest doubles, both sides of 2⁵²
+  /// (where every double is an integer), subnormals, infinities and NaN.
+  private static let edgeValues: [CGFloat] = [
+    0, -0.0, 0.5, -0.5, 1.5, -2.5, 0.49999999999999994, -0.49999999999999994, 1 / 6, -1 / 6,
+    0x1p52 - 0.5, -(0x1p52 - 0.5), 0x1p52, 0x1p52 + 1, 0x1p53 - 1, -0x1p53, 0x1p51 + 0.5,
+    .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    -.leastNormalMagnitude, .infinity, -.infinity, .nan, 1e300, -1e-300,
+  ]
+
+  @Test("The point's two coordinates round as two single positions would, bit for bit")
+  func pointMatchesSingleRoundings() {
+    var generator = SeededGenerator(seed: 0x9A1_2D)
+    let scales: [CGFloat] = [3, 1, 2, 0.5, 1.5, 2.625, 0x1p1000, 0, -1, .nan, .infinity]
+    func check(_ grid: PixelGrid, _ x: CGFloat, _ y: CGFloat) -> Bool {
+      let point = grid.rounded(x: x, y: y)
+      let expected = (reference(x, scale: grid.scale), reference(y, scale: grid.scale))
+      guard sameBits(point.x, expected.0), sameBits(point.y, expected.1) else {
+        Issue.record("scale \(grid.scale), (\(x), \(y)): \(point) ≠ \(expected)")
+        return false
+      }
+      return true
+    }
+    for scale in scales {
+      let grid = PixelGrid(scale: scale)
+      for x in Self.edgeValues {
+        for y in Self.edgeValues where !check(grid, x, y) { return }
+      }
+      for _ in 0..<20_000 {
+        // Ties at this scale, thirds of a point, any bit pattern, and plain positions.
+        var values: [CGFloat] = []
+        for _ in 0..<2 {
+          switch UInt8.random(in: 0...3, using: &generator) {
+          case 0:
+            values.append(
+              CGFloat(Int.random(in: -1_000_000...1_000_000, using: &generator)) / (2 * scale))
+          case 1:
+            values.append(CGFloat(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 3)
+          case 2: values.append(CGFloat(Double(bitPattern: generator.next())))
+          default: values.append(CGFloat(Double.random(in: -1e7...1e7, using: &generator)))
+          }
+        }
+        if !check(grid, values[0], values[1]) { return }
+      }
+    }
+  }
 }
