@@ -437,22 +437,33 @@ extension CollectionViewFlowLayout {
     let frames = pass.frames
     let thickness = line.thickness
     var next = pass.frameCount
-    if vertical {
-      for index in line.start..<end {
-        let size = sizes[index]
-        let origin = grid.rounded(x: u, y: v + (thickness - size.height) / 2)
-        frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        next &+= 1
-        u += size.width + gap
+    /// Writes the line's frames, rounding their origins with `round`.
+    @inline(__always)
+    func writeFrames(_ round: (CGFloat, CGFloat) -> (x: CGFloat, y: CGFloat)) {
+      if vertical {
+        for index in line.start..<end {
+          let size = sizes[index]
+          let origin = round(u, v + (thickness - size.height) / 2)
+          frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+          next &+= 1
+          u += size.width + gap
+        }
+      } else {
+        for index in line.start..<end {
+          let size = sizes[index]
+          let origin = round(v + (thickness - size.width) / 2, u)
+          frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+          next &+= 1
+          u += size.height + gap
+        }
       }
+    }
+    // The grid's way of rounding (dividing, as at 3×, or not) is chosen once a line, not once an
+    // item: the loop then has no branch but its own.
+    if grid.divides {
+      writeFrames { grid.roundedByDivision(x: $0, y: $1) }
     } else {
-      for index in line.start..<end {
-        let size = sizes[index]
-        let origin = grid.rounded(x: v + (thickness - size.width) / 2, y: u)
-        frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        next &+= 1
-        u += size.height + gap
-      }
+      writeFrames { grid.rounded(x: $0, y: $1) }
     }
     pass.frameCount = next
     pass.geometry.lines.append(.init(firstItem: firstItem, minV: v, maxV: v + thickness))

@@ -74,11 +74,15 @@ struct PixelGridTests {
     var generator = SeededGenerator(seed: 0x9A1_2D)
     let scales: [CGFloat] = [3, 1, 2, 0.5, 1.5, 2.625, 0x1p1000, 0, -1, .nan, .infinity]
     func check(_ grid: PixelGrid, _ x: CGFloat, _ y: CGFloat) -> Bool {
-      let point = grid.rounded(x: x, y: y)
       let expected = (reference(x, scale: grid.scale), reference(y, scale: grid.scale))
-      guard sameBits(point.x, expected.0), sameBits(point.y, expected.1) else {
-        Issue.record("scale \(grid.scale), (\(x), \(y)): \(point) ≠ \(expected)")
-        return false
+      // A grid that divides (3×, 1.5× …) is also checked through the rounding loops call.
+      let points =
+        [grid.rounded(x: x, y: y)] + (grid.divides ? [grid.roundedByDivision(x: x, y: y)] : [])
+      for point in points {
+        guard sameBits(point.x, expected.0), sameBits(point.y, expected.1) else {
+          Issue.record("scale \(grid.scale), (\(x), \(y)): \(point) ≠ \(expected)")
+          return false
+        }
       }
       return true
     }
