@@ -140,6 +140,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The lines computed at the last computation; read through ``geometry``.
   private var cachedGeometry = FlowLayoutGeometry()
+  /// The item frames of the computation before the last one, whose storage the next computation
+  /// writes into when it has as many items (see `computeGeometry(reusing:)`). The last
+  /// computation's frames cannot be: a delegate that queries the layout while it is computed
+  /// reads them. No more memory at the peak than before (a computation always had both), more
+  /// between computations.
+  private var spareFrames: [CGRect] = []
   /// Whether an invalidation came since the lines were computed.
   private var needsRecompute = true
   /// Self-sizing resizes received since the lines were computed, applied when next read.
@@ -179,8 +185,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       // The computation's own error is kept apart from one raised earlier in the pass.
       let earlier = raisedError
       raisedError = nil
-      let computed = computeGeometry()
+      // The frames of the computation before the last are written over; the last one's stay
+      // whole while this one runs, and are kept for the next.
+      var spare: [CGRect] = []
+      swap(&spare, &spareFrames)
+      let computed = computeGeometry(reusing: consume spare)
       geometryError = computed == nil ? raisedError : nil
+      spareFrames = cachedGeometry.itemFrames
       cachedGeometry = computed ?? FlowLayoutGeometry()
       raisedError = earlier ?? raisedError
     }

@@ -308,6 +308,35 @@ import TransitionSimTesting
     #expect(try itemFrame(view, 0, 1) == CGRect(x: -25, y: 30, width: 150, height: 20))
   }
 
+  @Test func layingOutTheSameItemsAgainWritesEveryFrameAnew() throws {
+    // From the third pass on, a pass writes into the frame storage of the pass before the last
+    // (same count): every frame must be the new one, as a view laid out once with the new sizes
+    // has it, and none left from the first pass.
+    let delegate = ClosureFlowDelegate()
+    delegate.size = { CGSize(width: 10 + CGFloat($0.item % 4) * 20, height: 10) }
+    let (view, layout) = makeFlow(width: 100, counts: [9, 4])
+    view.delegate = delegate
+    try view.layoutIfNeeded()
+    let first = try (0..<9).map { try itemFrame(view, 0, $0) }
+    delegate.size = { _ in CGSize(width: 40, height: 20) }
+    layout.invalidateLayout()
+    try view.layoutIfNeeded()
+    let newSize: (IndexPath) -> CGSize = { CGSize(width: 25, height: 5 + CGFloat($0.item)) }
+    delegate.size = newSize
+    layout.invalidateLayout()
+    try view.layoutIfNeeded()
+    let fresh = ClosureFlowDelegate()
+    fresh.size = newSize
+    let (expectedView, _) = makeFlow(width: 100, counts: [9, 4])
+    expectedView.delegate = fresh
+    for section in 0..<2 {
+      for item in 0..<[9, 4][section] {
+        #expect(try itemFrame(view, section, item) == itemFrame(expectedView, section, item))
+      }
+    }
+    #expect(try (0..<9).map { try itemFrame(view, 0, $0) } != first)
+  }
+
   @Test(arguments: [CGSize(width: 0, height: 10), CGSize(width: 10, height: -1)])
   func zeroOrNegativeSizeThrowsUIKitsMessage(size: CGSize) throws {
     let delegate = ClosureFlowDelegate()
