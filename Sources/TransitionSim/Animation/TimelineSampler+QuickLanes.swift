@@ -19,13 +19,8 @@ extension TimelineSampler {
     var visibleFrom: Double
     /// As ``PieceRecord/visibleUntil``.
     var visibleUntil: Double
-    // The segment's ends: the numbers the interpolator would interpolate.
-    var startCenter: CGPoint
-    var endCenter: CGPoint
-    var startSize: CGSize
-    var endSize: CGSize
-    var startAlpha: CGFloat
-    var endAlpha: CGFloat
+    /// The segment's numbers, as its interpolator would hold them.
+    var geometry: CollectionViewLayoutAttributes.Interpolator.Geometry
     /// The index of the first keyframe's template; the second keyframe's follows it.
     var firstTemplate: Int
     /// The index of the segment's clock in the progress cache.
@@ -38,10 +33,6 @@ extension TimelineSampler {
     var startZIndex: Int
     /// The zIndex of the second keyframe's attributes, which an interpolated frame shows too.
     var endZIndex: Int
-    /// Whether the element is hidden midway (hidden at both ends).
-    var isHiddenMidway: Bool
-    /// The two keyframes are equal: every time shows the second's template.
-    var isConstant: Bool
     /// The index of the segment in ``segments`` when the transform or custom values change too
     /// (the interpolator then writes the frame's attributes); -1 for a view in 2D.
     var interpolatorSegment: Int
@@ -57,20 +48,13 @@ extension TimelineSampler {
       self.endTime = endTime
       visibleFrom = piece.visibleFrom
       visibleUntil = piece.visibleUntil
-      startCenter = a.center
-      endCenter = b.center
-      startSize = a.size
-      endSize = b.size
-      startAlpha = a.alpha
-      endAlpha = b.alpha
+      geometry = .init(from: a, to: b, hasOtherChanges: interpolatorSegment >= 0)
       firstTemplate = piece.track.keyframeStart
       self.clockIndex = clockIndex
       identity = piece.identity
       rank = piece.rank
       startZIndex = a.zIndex
       endZIndex = b.zIndex
-      isHiddenMidway = a.isHidden && b.isHidden
-      isConstant = a == b
       self.interpolatorSegment = interpolatorSegment
     }
   }
@@ -200,7 +184,7 @@ extension TimelineSampler {
     segments: UnsafeBufferPointer<AttributeSegment>, offset: Int, progress: Double?
   ) {
     let template = quick.pointee.firstTemplate + offset
-    let interpolates = progress != nil && !quick.pointee.isConstant
+    let interpolates = progress != nil && !quick.pointee.geometry.isConstant
     let interpolated = ~template
     if !isInitialized {
       destination.initialize(to: templates[template])
@@ -222,16 +206,8 @@ extension TimelineSampler {
           .unsafelyUnwrapped, progress: progress, to: &destination.pointee.attributes)
       return
     }
-    let t = CGFloat(progress)
-    let q = quick
-    destination.pointee.attributes.setGeometry(
-      center: CGPoint(
-        x: lerp(q.pointee.startCenter.x, q.pointee.endCenter.x, t),
-        y: lerp(q.pointee.startCenter.y, q.pointee.endCenter.y, t)),
-      size: CGSize(
-        width: lerp(q.pointee.startSize.width, q.pointee.endSize.width, t),
-        height: lerp(q.pointee.startSize.height, q.pointee.endSize.height, t)))
-    destination.pointee.attributes.alpha = lerp(q.pointee.startAlpha, q.pointee.endAlpha, t)
-    destination.pointee.attributes.isHidden = q.pointee.isHiddenMidway
+    CollectionViewLayoutAttributes.Interpolator.Geometry.apply(
+      quick.pointer(to: \.geometry).unsafelyUnwrapped, progress: progress,
+      to: &destination.pointee.attributes)
   }
 }

@@ -47,8 +47,9 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     /// (`storage` keeps it alive as long as the interpolator).
     private let unretainedStorage: Unmanaged<Storage>
 
-    /// The endpoints' animated numbers, and whether anything else animates.
-    private struct Geometry: Sendable {
+    /// The endpoints' animated numbers, and whether anything else animates: all a frame of a
+    /// plain move, resize or fade reads (the frame sampler's quick lanes keep one each).
+    struct Geometry: Sendable {
       var startCenter: CGPoint
       var endCenter: CGPoint
       var startSize: CGSize
@@ -61,6 +62,45 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       var isConstant: Bool
       /// The transform or custom attributes change too.
       var hasOtherChanges: Bool
+
+      /// The numbers of `start` and `end`; `hasOtherChanges` says whether their transforms or
+      /// custom values differ.
+      init(
+        from start: borrowing CollectionViewLayoutAttributes,
+        to end: borrowing CollectionViewLayoutAttributes, hasOtherChanges: Bool
+      ) {
+        startCenter = start.center
+        endCenter = end.center
+        startSize = start.size
+        endSize = end.size
+        startAlpha = start.alpha
+        endAlpha = end.alpha
+        isHiddenMidway = start.isHidden && end.isHidden
+        isConstant = start == end
+        self.hasOtherChanges = hasOtherChanges
+      }
+
+      /// Sets the center, size (and so the frame), alpha and isHidden of `attributes` to the
+      /// geometry a fraction `progress` of the way: `a + (b − a)·p` for each number.
+      ///
+      /// - Complexity: O(1).
+      @inline(__always)
+      static func apply(
+        _ geometry: UnsafePointer<Geometry>, progress: Double,
+        to attributes: inout CollectionViewLayoutAttributes
+      ) {
+        let t = CGFloat(progress)
+        let g = geometry
+        attributes.setGeometry(
+          center: CGPoint(
+            x: lerp(g.pointee.startCenter.x, g.pointee.endCenter.x, t),
+            y: lerp(g.pointee.startCenter.y, g.pointee.endCenter.y, t)),
+          size: CGSize(
+            width: lerp(g.pointee.startSize.width, g.pointee.endSize.width, t),
+            height: lerp(g.pointee.startSize.height, g.pointee.endSize.height, t)))
+        attributes.alpha = lerp(g.pointee.startAlpha, g.pointee.endAlpha, t)
+        attributes.isHidden = g.pointee.isHiddenMidway
+      }
     }
 
     /// The attributes at progress 0.
@@ -178,11 +218,7 @@ extension CollectionViewLayoutAttributes: Interpolatable {
         }
       }
       let hasOtherChanges = !customChanges.isEmpty || start.transform3D != end.transform3D
-      geometry = Geometry(
-        startCenter: start.center, endCenter: end.center, startSize: start.size,
-        endSize: end.size, startAlpha: start.alpha, endAlpha: end.alpha,
-        isHiddenMidway: start.isHidden && end.isHidden, isConstant: start == end,
-        hasOtherChanges: hasOtherChanges)
+      geometry = Geometry(from: start, to: end, hasOtherChanges: hasOtherChanges)
       if let decomposed {
         storage = DecomposedTransformStorage(
           start: start, end: end, transform: decomposed, customChanges: customChanges)
@@ -250,17 +286,8 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       of interpolator: UnsafePointer<Interpolator>, progress: Double,
       to attributes: inout CollectionViewLayoutAttributes
     ) {
-      let t = CGFloat(progress)
       let g = interpolator.pointer(to: \.geometry).unsafelyUnwrapped
-      attributes.setGeometry(
-        center: CGPoint(
-          x: lerp(g.pointee.startCenter.x, g.pointee.endCenter.x, t),
-          y: lerp(g.pointee.startCenter.y, g.pointee.endCenter.y, t)),
-        size: CGSize(
-          width: lerp(g.pointee.startSize.width, g.pointee.endSize.width, t),
-          height: lerp(g.pointee.startSize.height, g.pointee.endSize.height, t)))
-      attributes.alpha = lerp(g.pointee.startAlpha, g.pointee.endAlpha, t)
-      attributes.isHidden = g.pointee.isHiddenMidway
+      Geometry.apply(g, progress: progress, to: &attributes)
       if g.pointee.hasOtherChanges {
         interpolator.pointer(to: \.unretainedStorage).unsafelyUnwrapped.pointee
           ._withUnsafeGuaranteedRef { $0.applyOtherChanges(progress: progress, to: &attributes) }
