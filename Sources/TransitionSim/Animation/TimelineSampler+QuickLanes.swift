@@ -39,6 +39,8 @@ extension TimelineSampler {
 
     /// The record of `piece`, whose two keyframes hold `a` and `b` at `startTime` and `endTime`,
     /// interpolated by the segment at `interpolatorSegment` (-1: by the record's numbers).
+    ///
+    /// - Complexity: O(*c*) for *c* custom values (the ends are compared).
     init(
       a: borrowing CollectionViewLayoutAttributes, b: borrowing CollectionViewLayoutAttributes,
       startTime: Double, endTime: Double, piece: PieceRecord, clockIndex: Int,
