@@ -163,7 +163,9 @@ struct TimelineSampler: Sendable {
     var table = ClockTable()
     // Every piece's identity by global piece index: lane by lane, piece by piece, the order
     // `pieces` is built in below.
-    let allIdentities = timeline.lanes.flatMap(\.identities)
+    var allIdentities: [LaneLabel] = []
+    allIdentities.reserveCapacity(timeline.lanes.reduce(0) { $0 + $1.identities.count })
+    for lane in timeline.lanes { allIdentities.append(contentsOf: lane.identities) }
     // Drawing ranks: the identities in order (element, role), ties by creation. A transition
     // lists its tracks in this order already: one pass checks it. (The labels are compared in
     // place: copying one retains its strings and index paths.)
@@ -305,8 +307,9 @@ struct TimelineSampler: Sendable {
   private static func isPlainPair(_ keyframes: [Keyframe<CollectionViewLayoutAttributes>]) -> Bool {
     keyframes.count == 2
       && keyframes.withUnsafeBufferPointer {
-        $0[0].value.transform3D == $0[1].value.transform3D
-          && $0[0].value.customAttributes == $0[1].value.customAttributes
+        $0[0].value.sharesExtras(with: $0[1].value)
+          || ($0[0].value.transform3D == $0[1].value.transform3D
+            && $0[0].value.customAttributes == $0[1].value.customAttributes)
       }
   }
 

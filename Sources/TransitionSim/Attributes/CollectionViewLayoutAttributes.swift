@@ -128,6 +128,15 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   /// - Complexity: O(1).
   package var hasTransform: Bool { !(extras?.transform.isIdentity ?? true) }
 
+  /// Whether these attributes and `other` hold their transform, kind, long index path and custom
+  /// values in the same box, or both have none: then all of those are equal (the converse need
+  /// not hold). A test that reads no transform and copies no custom values.
+  ///
+  /// - Complexity: O(1).
+  package func sharesExtras(with other: CollectionViewLayoutAttributes) -> Bool {
+    extras === other.extras
+  }
+
   /// Values a layout adds to its attributes, in place of a UIKit attributes subclass.
   public var customAttributes: CustomLayoutAttributes {
     get { extras?.custom ?? CustomLayoutAttributes() }

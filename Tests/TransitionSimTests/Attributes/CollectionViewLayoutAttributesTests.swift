@@ -276,4 +276,23 @@ extension LayoutAttributeKey where Value == [IndexPath] {
     header.transform3D = Transform3D(scaleX: 1, y: 1, z: 3)
     #expect(header.hasTransform)
   }
+
+  @Test func sharingExtrasIsASufficientTestOfEqualTransformAndCustomValues() {
+    var a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    var b = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+    // Neither has a transform, kind or custom value: no box at all.
+    #expect(a.sharesExtras(with: b))
+    a.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
+    #expect(!a.sharesExtras(with: b))
+    // A copy shares the box until one of them changes it.
+    b = a
+    b.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+    #expect(a.sharesExtras(with: b))
+    b.transform3D = Transform3D(scaleX: 3, y: 2, z: 1)
+    #expect(!a.sharesExtras(with: b))
+    // Equal values in two boxes are not detected: the test is sufficient, not necessary.
+    b.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
+    #expect(a.transform3D == b.transform3D)
+    #expect(!a.sharesExtras(with: b))
+  }
 }
