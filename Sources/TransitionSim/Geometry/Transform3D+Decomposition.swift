@@ -80,12 +80,14 @@ extension Transform3D.Decomposed {
     }
     let homogeneous = Double(transform.m44)
     guard homogeneous != 0, homogeneous.isFinite else { return nil }
-    let e = transform.rowMajorDoubles.map { $0 / homogeneous }
-    var row0 = Vector3D(e[0], e[1], e[2])
-    var row1 = Vector3D(e[4], e[5], e[6])
-    var row2 = Vector3D(e[8], e[9], e[10])
-    let translation = Vector3D(e[12], e[13], e[14])
-    let perspectiveColumn = Vector3D(e[3], e[7], e[11])
+    // Each entry over m44, read in place (no array of the sixteen: one is made per keyframe).
+    func entry(_ value: CGFloat) -> Double { Double(value) / homogeneous }
+    let t = transform
+    var row0 = Vector3D(entry(t.m11), entry(t.m12), entry(t.m13))
+    var row1 = Vector3D(entry(t.m21), entry(t.m22), entry(t.m23))
+    var row2 = Vector3D(entry(t.m31), entry(t.m32), entry(t.m33))
+    let translation = Vector3D(entry(t.m41), entry(t.m42), entry(t.m43))
+    let perspectiveColumn = Vector3D(entry(t.m14), entry(t.m24), entry(t.m34))
 
     let determinant = row0.dot(row1.cross(row2))
     let rowLengthProduct = row0.length * row1.length * row2.length
