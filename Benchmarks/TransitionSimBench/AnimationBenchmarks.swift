@@ -61,6 +61,14 @@ private func interpolateDoubles(elements: Int, width: Int, starts: [Double], end
   }
 }
 
+/// The 2D cases' baseline for `tracks` elements: the lerp of 5 doubles per element-frame, its
+/// inputs made now, before the timing.
+private func lerpBaseline(_ tracks: Int) -> () -> Void {
+  let starts = (0..<(tracks * 5)).map { Double($0 % 89) }
+  let ends = (0..<(tracks * 5)).map { Double($0 % 83) + 1 }
+  return { interpolateDoubles(elements: tracks, width: 5, starts: starts, ends: ends) }
+}
+
 /// Samples `transition` into frames at 120 fps, every frame read once.
 private func sampleFrames(of transition: Transition, with sampler: FrameSampler) throws {
   let frames = sampler.frames(of: transition)
@@ -89,11 +97,8 @@ private func frameSamplingCase(tracks: Int, transforms: Bool) -> BenchmarkCase {
         baseline: { try? sampleFrames(of: plain, with: sampler) }
       )
     }
-    let starts = (0..<(tracks * 5)).map { Double($0 % 89) }
-    let ends = (0..<(tracks * 5)).map { Double($0 % 83) + 1 }
     return (
-      body: { try sampleFrames(of: transition, with: sampler) },
-      baseline: { interpolateDoubles(elements: tracks, width: 5, starts: starts, ends: ends) }
+      body: { try sampleFrames(of: transition, with: sampler) }, baseline: lerpBaseline(tracks)
     )
   }
 }
@@ -108,12 +113,7 @@ private func preparedSequenceCase(tracks: Int) -> BenchmarkCase {
     let frames = try FrameSampler(fps: 120).frames(
       of: try sampleTransition(count: tracks, transforms: false))
     guard frames.count == frameCount else { throw BenchmarkError.unexpectedFrameCount }
-    let starts = (0..<(tracks * 5)).map { Double($0 % 89) }
-    let ends = (0..<(tracks * 5)).map { Double($0 % 83) + 1 }
-    return (
-      body: { for frame in frames { blackHole(frame) } },
-      baseline: { interpolateDoubles(elements: tracks, width: 5, starts: starts, ends: ends) }
-    )
+    return (body: { for frame in frames { blackHole(frame) } }, baseline: lerpBaseline(tracks))
   }
 }
 

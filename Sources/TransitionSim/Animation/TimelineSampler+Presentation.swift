@@ -126,7 +126,9 @@ extension TimelineSampler {
                   let piece = pieces[pieceIndex]
                   // UIKit adds a view when it appears and removes the views it discards
                   // (deleted, disappearing, ghosts) once their animation ends.
-                  guard piece.isShown(at: cache.time, isFinal: isFinal) else { continue }
+                  guard piece.visibility.isShown(at: cache.time, isFinal: isFinal) else {
+                    continue
+                  }
                   guard output.count < output.capacity else { return nil }
                   let count = output.count
                   write(
@@ -244,13 +246,9 @@ extension TimelineSampler {
       template = time <= times[first] ? first : last
     }
     let interpolated = ~template
-    if !isInitialized {
-      destination.initialize(to: templates[template])
-    } else if !destination.pointee.shows(entry: piece.identity, of: identities) {
-      destination.pointee = templates[template]
-    } else if state != template && (interpolation == nil || state != interpolated) {
-      destination.pointee.attributes = templates[template].attributes
-    }
+    place(
+      destination, state: state, isInitialized: isInitialized, identity: piece.identity,
+      template: template, interpolates: interpolation != nil, templates: templates)
     state = template
     if let interpolation {
       // Through the interpolator's address: a call on the value would copy it.
@@ -267,6 +265,30 @@ extension TimelineSampler {
       }
       destination.pointee.attributes = value
       state = FrameBuffer.unknown
+    }
+  }
+}
+
+extension TimelineSampler {
+  /// Makes `destination` hold template `template` (`~template` when it is to be interpolated),
+  /// the step both paths share before interpolating: an uninitialized or other view's element is
+  /// made from the template; the same view's attributes are copied from it unless `state` says
+  /// they hold it already — exactly, or, when `interpolates`, with its animated properties
+  /// rewritten, which interpolating writes again.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func place(
+    _ destination: UnsafeMutablePointer<FrameElement>, state: Int, isInitialized: Bool,
+    identity: Int, template: Int, interpolates: Bool,
+    templates: UnsafeBufferPointer<FrameElement>
+  ) {
+    if !isInitialized {
+      destination.initialize(to: templates[template])
+    } else if !destination.pointee.shows(entry: identity, of: identities) {
+      destination.pointee = templates[template]
+    } else if state != template && (!interpolates || state != ~template) {
+      destination.pointee.attributes = templates[template].attributes
     }
   }
 }

@@ -15,10 +15,8 @@ extension TimelineSampler {
     var startTime: Double
     /// The second keyframe's time: the segment's end.
     var endTime: Double
-    /// As ``PieceRecord/visibleFrom``, which is never before the piece begins.
-    var visibleFrom: Double
-    /// As ``PieceRecord/visibleUntil``.
-    var visibleUntil: Double
+    /// When the view is shown, as its piece's (which begins no later).
+    var visibility: Visibility
     /// The segment's numbers, as its interpolator would hold them.
     var geometry: CollectionViewLayoutAttributes.Interpolator.Geometry
     /// The index of the first keyframe's template; the second keyframe's follows it.
@@ -48,8 +46,7 @@ extension TimelineSampler {
     ) {
       self.startTime = startTime
       self.endTime = endTime
-      visibleFrom = piece.visibleFrom
-      visibleUntil = piece.visibleUntil
+      visibility = piece.visibility
       geometry = .init(from: a, to: b, hasOtherChanges: interpolatorSegment >= 0)
       firstTemplate = piece.track.keyframeStart
       self.clockIndex = clockIndex
@@ -111,8 +108,7 @@ extension TimelineSampler {
       while end < lanes.count, lanes[end].quick == quick + (end - index) {
         let next = quickLanes[lanes[end].quick]
         guard next.clockIndex == head.clockIndex, next.startTime == head.startTime,
-          next.endTime == head.endTime, next.visibleFrom == head.visibleFrom,
-          next.visibleUntil == head.visibleUntil,
+          next.endTime == head.endTime, next.visibility == head.visibility,
           next.startZIndex == head.startZIndex,
           next.endZIndex == head.endZIndex
         else { break }
@@ -137,11 +133,7 @@ extension TimelineSampler {
     // Every lane of the run shares its head's visibility, clock and zIndex at each end.
     let head = run.pointee
     let time = cache.time
-    if isFinal {
-      if head.visibleUntil < .infinity { return true }
-    } else if time < head.visibleFrom || time >= head.visibleUntil {
-      return true
-    }
+    guard head.visibility.isShown(at: time, isFinal: isFinal) else { return true }
     guard count <= output.capacity - output.count else { return false }
     // Which keyframe the run shows: the end's unless the segment holds `time` or has not begun.
     var offset = 1
@@ -187,19 +179,14 @@ extension TimelineSampler {
   ) {
     let template = quick.pointee.firstTemplate + offset
     let interpolates = progress != nil && !quick.pointee.geometry.isConstant
-    let interpolated = ~template
-    if !isInitialized {
-      destination.initialize(to: templates[template])
-    } else if !destination.pointee.shows(entry: quick.pointee.identity, of: identities) {
-      destination.pointee = templates[template]
-    } else if state != template && (!interpolates || state != interpolated) {
-      destination.pointee.attributes = templates[template].attributes
-    }
+    place(
+      destination, state: state, isInitialized: isInitialized, identity: quick.pointee.identity,
+      template: template, interpolates: interpolates, templates: templates)
     guard interpolates, let progress else {
       state = template
       return
     }
-    state = interpolated
+    state = ~template
     let segment = quick.pointee.interpolatorSegment
     if segment >= 0 {
       // Through the segment's address: a subscript would copy the interpolator.

@@ -101,20 +101,27 @@ struct TimelineSampler: Sendable {
     var identity: Int
     /// The drawing rank among all pieces (element, role, creation).
     var rank: Int
+    /// When the view is shown.
+    var visibility: Visibility
+  }
+
+  /// When a piece's view is shown: UIKit adds a view when it appears and removes the views it
+  /// discards (deleted, disappearing, ghosts) once their animation ends.
+  struct Visibility: Equatable, Sendable {
     /// When the view appears: the piece's start, or its first keyframe for a view that scrolls
     /// into view.
-    var visibleFrom: Double
+    var from: Double
     /// When the view is removed: its last keyframe for the last piece of a view UIKit discards
     /// after the animation (deleted, disappearing, ghost); infinity otherwise.
-    var visibleUntil: Double
+    var until: Double
 
-    /// Whether the view is shown at `time` (once the piece has begun); with `isFinal`, whether it
+    /// Whether the view is shown at `time` (once its piece has begun); with `isFinal`, whether it
     /// stays once everything has settled.
     ///
     /// - Complexity: O(1).
     @inline(__always)
     func isShown(at time: Double, isFinal: Bool) -> Bool {
-      isFinal ? !(visibleUntil < .infinity) : !(time < visibleFrom || time >= visibleUntil)
+      isFinal ? !(until < .infinity) : !(time < from || time >= until)
     }
   }
 
@@ -237,9 +244,10 @@ struct TimelineSampler: Sendable {
             begin: piece.begin, track: record, layerStart: layerStart,
             layerCount: piece.layers.count, identity: identityIndex,
             rank: ranks[identityIndex],
-            visibleFrom: change == .appearing && role == .element
-              ? max(piece.begin, firstTime) : piece.begin,
-            visibleUntil: isLast && removed ? max(lastTime, piece.begin) : .infinity))
+            visibility: Visibility(
+              from: change == .appearing && role == .element
+                ? max(piece.begin, firstTime) : piece.begin,
+              until: isLast && removed ? max(lastTime, piece.begin) : .infinity)))
       }
     }
     // Lanes in the rank order of their first piece, so a frame of single-piece lanes needs no
