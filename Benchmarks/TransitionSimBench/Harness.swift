@@ -36,15 +36,10 @@ enum BenchmarkTarget {
   case speedupAtLeast(Double)
   /// At least this many units per second.
   case rateAtLeast(Double)
-  /// Every one of these targets; each is printed met or missed.
-  indirect case all([BenchmarkTarget])
   /// At least this many megabytes (10^6 bytes) per second, the units being bytes.
   case megabytesPerSecondAtLeast(Double)
 
   func check(_ result: BenchmarkResult) -> String {
-    if case .all(let targets) = self {
-      return targets.map { $0.check(result) }.joined(separator: "; ")
-    }
     let met: Bool
     let text: String
     switch self {
@@ -60,8 +55,6 @@ enum BenchmarkTarget {
     case .rateAtLeast(let rate):
       met = Double(result.units) / result.median >= rate
       text = String(format: "≥ %.0fM/s", rate / 1e6)
-    case .all:
-      return ""  // handled above
     case .megabytesPerSecondAtLeast(let rate):
       met = Double(result.units) / 1e6 / result.median >= rate
       text = String(format: "≥ %.0f MB/s", rate)

@@ -151,8 +151,7 @@ public enum FrameDumpCSV {
     let attributes = element.attributes
     // The identifier and kind, of any length, through the buffer; the numbers and literals
     // through a cursor, in room reserved for the most they can take.
-    appendField(
-      element.label.element.itemIdentifier ?? element.label.element.description, to: &buffer)
+    appendField(element.label.element.description, to: &buffer)
     switch element.label.element.category {
     case .cell: buffer.append(",cell,")
     case .supplementaryView: buffer.append(",supplementary,")

@@ -51,8 +51,7 @@ extension FrameDumpJSON {
   static func appendElement(_ element: FrameElement, to buffer: inout DumpByteBuffer) {
     let attributes = element.attributes
     buffer.append("{\"id\": ")
-    buffer.appendJSONString(
-      element.label.element.itemIdentifier ?? element.label.element.description)
+    buffer.appendJSONString(element.label.element.description)
     switch element.label.element.category {
     case .cell: buffer.append(", \"category\": \"cell\"")
     case .supplementaryView: buffer.append(", \"category\": \"supplementary\"")
