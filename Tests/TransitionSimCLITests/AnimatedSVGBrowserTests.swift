@@ -150,16 +150,14 @@ struct AnimatedSVGBrowserTests {
   @Test func screenshotsAtSeveralTimesShowEveryViewWhereTheDumpPutsIt() throws {
     let timeline = try Self.timeline()
     let frames = Array(FrameSampler().frames(of: timeline))
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transition-sim-animated-svg-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("transition-sim-animated-svg")
     defer { try? FileManager.default.removeItem(at: folder) }
     let svgFile = folder.appendingPathComponent("splines.svg")
-    let output = try OutputFile(url: svgFile)
-    try AnimatedSVGExport.write(
-      frames: frames, timeline: timeline, scenario: "splines",
-      viewport: CGSize(width: 480, height: 400), to: output)
-    try output.commit()
+    try OutputFile.write(to: svgFile) {
+      try AnimatedSVGExport.write(
+        frames: frames, timeline: timeline, scenario: "splines",
+        viewport: CGSize(width: 480, height: 400), to: $0)
+    }
     let svg = try String(contentsOf: svgFile, encoding: .utf8)
     let root = try #require(try BrowserTests.tags(named: "svg", in: svg).first)
     let width = try #require(Int(root["width"] ?? ""))

@@ -13,12 +13,6 @@ import Testing
 /// - `S` moves down 100 points on a bouncy spring;
 /// - the content offset scrolls 30 points with easeInEaseOut over 0.3 s, taken over at 0.2 s.
 enum SplineTimeline {
-  static func cell(_ id: String, item: Int) -> TrackElement {
-    TrackElement(
-      category: .cell, kind: nil, indexPathBefore: IndexPath(item: item, section: 0),
-      indexPathAfter: IndexPath(item: item, section: 0), itemIdentifier: id)
-  }
-
   static func attributes(
     item: Int, center: CGPoint, transform: Transform3D = .identity
   ) -> CollectionViewLayoutAttributes {
@@ -46,19 +40,19 @@ enum SplineTimeline {
   static func make() throws -> Timeline {
     let eased = try AnimationParameters(duration: 0.3, curve: .timing(.easeInEaseOut))
     let move = Track(
-      element: cell("A", item: 0), change: .unchanged,
+      element: cellElement("A", before: 0, after: 0), change: .unchanged,
       start: attributes(item: 0, center: CGPoint(x: 60, y: 60)),
       end: attributes(item: 0, center: CGPoint(x: 260, y: 200)),
       animation: try AnimationParameters(
         duration: 0.3, curve: .timing(.easeInEaseOut), delay: 0.055))
     let spin = Track(
-      element: cell("R", item: 1), change: .unchanged,
+      element: cellElement("R", before: 1, after: 1), change: .unchanged,
       start: attributes(item: 1, center: CGPoint(x: 60, y: 200)),
       end: attributes(item: 1, center: CGPoint(x: 60, y: 200), transform: turn),
       animation: try AnimationParameters(duration: 0.25, curve: .timing(.default)))
     let spring = try Spring(duration: 0.4, bounce: 0.4)
     let bounce = Track(
-      element: cell("S", item: 2), change: .unchanged,
+      element: cellElement("S", before: 2, after: 2), change: .unchanged,
       start: attributes(item: 2, center: CGPoint(x: 200, y: 60)),
       end: attributes(item: 2, center: CGPoint(x: 200, y: 160)),
       animation: try AnimationParameters(spring: spring))
@@ -68,7 +62,7 @@ enum SplineTimeline {
       contentSizeAfter: CGSize(width: 320, height: 400), updateItems: [], layoutCalls: [],
       animation: eased)
     let onward = Track(
-      element: cell("A", item: 0), change: .unchanged,
+      element: cellElement("A", before: 0, after: 0), change: .unchanged,
       start: attributes(item: 0, center: CGPoint(x: 260, y: 200)),
       end: attributes(item: 0, center: CGPoint(x: 100, y: 300)),
       animation: try AnimationParameters(duration: 0.3, curve: .timing(.easeOut)))
