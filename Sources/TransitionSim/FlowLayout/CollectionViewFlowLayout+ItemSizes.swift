@@ -22,7 +22,8 @@ extension CollectionViewFlowLayout {
   ) -> Bool? {
     var path = IndexPath(item: 0, section: section)
     // One loop per source, so no loop unwraps an optional or copies an existential per item;
-    // the sizes are checked and compared in one pass after.
+    // the delegate's sizes are checked as they arrive, the others in one pass after (which also
+    // names the first invalid size a delegate returned).
     if estimatesItemSizes {
       let estimate = estimateForUnmeasuredItems
       let preferred = preferredItemSizes

@@ -97,19 +97,19 @@ extension CollectionViewFlowLayout {
       capacity: delegate == nil && !estimatesItemSizes ? 0 : counts.max() ?? 0)
     defer { sizes.deallocate() }
     var completed = false
+    // Lays every section out into `buffer`.
+    func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>) {
+      pass.frames = buffer
+      completed = layOutSections(
+        counts: counts, delegate: delegate, sizes: sizes, in: collectionView, pass: &pass)
+    }
     var frames = consume previousFrames
     if frames.count == totalItems {
       // Copied first if anything else holds it; on an error the frames are dropped.
-      frames.withUnsafeMutableBufferPointer { buffer in
-        pass.frames = buffer
-        completed = layOutSections(
-          counts: counts, delegate: delegate, sizes: sizes, in: collectionView, pass: &pass)
-      }
+      frames.withUnsafeMutableBufferPointer { fill($0) }
     } else {
       frames = [CGRect](unsafeUninitializedCapacity: totalItems) { buffer, initializedCount in
-        pass.frames = buffer
-        completed = layOutSections(
-          counts: counts, delegate: delegate, sizes: sizes, in: collectionView, pass: &pass)
+        fill(buffer)
         initializedCount = pass.frameCount
       }
     }
