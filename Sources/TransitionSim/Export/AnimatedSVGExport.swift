@@ -222,17 +222,19 @@ public enum AnimatedSVGExport {
     let translate = { (n: [Double]) in "\(geometry(n[0])) \(geometry(n[1]))" }
     let angle = { (n: [Double]) in geometry(n[0]) }
     let scales = { (n: [Double]) in "\(scale(n[0])) \(scale(n[1]))" }
-    let parts: [(type: String, numbers: (Sample) -> [Double], format: ([Double]) -> String)] = [
-      ("translate", { [$0.x, $0.y] }, translate), ("rotate", { [$0.rotation] }, angle),
-      ("skewX", { [$0.skew] }, angle), ("scale", { [$0.scaleX, $0.scaleY] }, scales),
+    typealias Part = (
+      type: String, identity: String, numbers: (Sample) -> [Double], format: ([Double]) -> String
+    )
+    let parts: [Part] = [
+      ("translate", "", { [$0.x, $0.y] }, translate), ("rotate", "0", { [$0.rotation] }, angle),
+      ("skewX", "0", { [$0.skew] }, angle), ("scale", "1 1", { [$0.scaleX, $0.scaleY] }, scales),
     ]
-    let identities = ["translate": "", "rotate": "0", "skewX": "0", "scale": "1 1"]
-    let shown = parts.map { part in
-      (
-        type: part.type, values: held.map { part.format(part.numbers($0)) },
-        splines: fitter.splines(part.numbers, format: part.format)
-      )
-    }.filter { part in part.values.contains { $0 != identities[part.type] } }
+    // A part whose every value is its identity is left out before its splines are fitted.
+    let shown = parts.compactMap { part -> (type: String, values: [String], splines: [Spline])? in
+      let values = held.map { part.format(part.numbers($0)) }
+      guard values.contains(where: { $0 != part.identity }) else { return nil }
+      return (part.type, values, fitter.splines(part.numbers, format: part.format))
+    }
     let still = shown.allSatisfy { part in
       part.splines.isEmpty && part.values.allSatisfy { $0 == part.values[0] }
     }
