@@ -113,6 +113,8 @@ struct GoldenFolder: Sendable {
         message +=
           ". Report: \(written[0]) (the replay's dump \(written[1]) and animated SVGs of both "
           + "beside it)"
+      } catch is UnreadableDump {
+        message += ". No artefacts were written"  // why is said above
       } catch {
         message += ". No artefacts were written: \(error)"
       }

@@ -97,4 +97,22 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains("'--artifacts <dir>' needs '--golden <dir>'"))
   }
+
+  @Test func anUnreadableGoldenSaysWhyOnceAndWritesNoArtifacts() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let goldens = folder.appendingPathComponent("goldens")
+    #expect(try runTransitionSim(["check", Self.grid, "--golden", goldens.path]).status == 1)
+    let golden = goldens.appendingPathComponent("flow-grid-batch.json")
+    try Data("{\"format\": \"something else\"}\n".utf8).write(to: golden)
+    let out = folder.appendingPathComponent("out").path
+    let result = try runTransitionSim(
+      ["check", Self.grid, "--golden", goldens.path, "--record", "never", "--artifacts", out])
+    #expect(result.status == 1)
+    let output = result.stdout + result.stderr
+    #expect(output.components(separatedBy: "the golden is not a frame dump").count == 2)
+    #expect(output.contains(". No artefacts were written"))
+    #expect(!output.contains(". No artefacts were written:"))
+    #expect(!FileManager.default.fileExists(atPath: out + "/flow-grid-batch.html"))
+  }
 }
