@@ -122,20 +122,18 @@ struct UpdatePlanner {
     let view = collectionView
     // The set of identifiers is built once, then kept up to date update by update, so an update
     // costs O(operations) here rather than rehashing every identifier. Identifiers the data
-    // source supplies replace it, so it is not built for them.
-    var known = view.identifierSet
-    func knownIdentifiers() -> Set<String> {
-      if let known { return known }
-      let built = Set(checkpoint.itemIdentifiers.joined())
-      known = built
-      view.identifierSet = built
-      return built
+    // source supplies replace it and are checked without it (`DataAfter` asks neither closure),
+    // so it is not built for them.
+    var known: Set<String> = []
+    if case .identifiers = dataAfter {
+    } else {
+      known = view.identifierSet ?? Set(checkpoint.itemIdentifiers.joined())
+      view.identifierSet = known
     }
-    if case .identifiers = dataAfter {} else { _ = knownIdentifiers() }
     return try BatchUpdatePlan(
       update: update, oldIdentifiers: checkpoint.itemIdentifiers, dataAfter: dataAfter,
-      isExistingIdentifier: { knownIdentifiers().contains($0) },
-      generateIdentifier: { view.makeIdentifier(avoiding: knownIdentifiers()) })
+      isExistingIdentifier: { known.contains($0) },
+      generateIdentifier: { view.makeIdentifier(avoiding: known) })
   }
 
   /// Installs the data after the update and lays it out.
