@@ -153,7 +153,28 @@ extension Transform3D.Decomposed {
   /// perspective, the rows of `M` are `(aᵢ, aᵢ·p.xyz)` and `(t, t·p.xyz + p.w)`; the result is
   /// then multiplied by ``homogeneousScale``.
   public var matrix: Transform3D {
-    let q = Vector4(rotation)
+    Self.recompose(
+      rotation: (Double(rotation.x), Double(rotation.y), Double(rotation.z), Double(rotation.w)),
+      skew: (Double(skew.xy), Double(skew.xz), Double(skew.yz)),
+      scale: (Double(scale.x), Double(scale.y), Double(scale.z)),
+      translation: (Double(translation.x), Double(translation.y), Double(translation.z)),
+      perspective: (
+        Double(perspective.x), Double(perspective.y), Double(perspective.z), Double(perspective.w)
+      ),
+      homogeneousScale: Double(homogeneousScale))
+  }
+
+  /// The matrix of these parts given as numbers (``matrix``): the one recomposition, shared by
+  /// an interpolation's frames, which pass their interpolated parts without building a value.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  static func recompose(
+    rotation q: (x: Double, y: Double, z: Double, w: Double),
+    skew: (xy: Double, xz: Double, yz: Double), scale: (x: Double, y: Double, z: Double),
+    translation t: (x: Double, y: Double, z: Double),
+    perspective p: (x: Double, y: Double, z: Double, w: Double), homogeneousScale h: Double
+  ) -> Transform3D {
     // R(q), WebKit's fromQuaternion (§3.4), in the row-vector layout.
     let r0 = Vector3D(
       1 - 2 * (q.y * q.y + q.z * q.z), 2 * (q.x * q.y + q.z * q.w), 2 * (q.x * q.z - q.y * q.w))
@@ -161,26 +182,22 @@ extension Transform3D.Decomposed {
       2 * (q.x * q.y - q.z * q.w), 1 - 2 * (q.x * q.x + q.z * q.z), 2 * (q.y * q.z + q.x * q.w))
     let r2 = Vector3D(
       2 * (q.x * q.z + q.y * q.w), 2 * (q.y * q.z - q.x * q.w), 1 - 2 * (q.x * q.x + q.y * q.y))
-    let xy = Double(skew.xy)
-    let xz = Double(skew.xz)
-    let yz = Double(skew.yz)
+    let (xy, xz, yz) = skew
     // K = K_xy · K_xz · K_yz is lower triangular: rows (1 0 0), (xy 1 0), (xz yz 1).
-    let a0 = r0 * Double(scale.x)
-    let a1 = (xy == 0 ? r1 : r0 * xy + r1) * Double(scale.y)
-    let a2 = (xz == 0 && yz == 0 ? r2 : r0 * xz + r1 * yz + r2) * Double(scale.z)
-    let t = Vector3D(translation)
-    let p = Vector3D(Double(perspective.x), Double(perspective.y), Double(perspective.z))
-    let pw = Double(perspective.w)
-    let hasPerspective = p != Vector3D(0, 0, 0)
-    let h = Double(homogeneousScale)
+    let a0 = r0 * scale.x
+    let a1 = (xy == 0 ? r1 : r0 * xy + r1) * scale.y
+    let a2 = (xz == 0 && yz == 0 ? r2 : r0 * xz + r1 * yz + r2) * scale.z
+    let row = Vector3D(p.x, p.y, p.z)
+    let hasPerspective = row != Vector3D(0, 0, 0)
     func entry(_ value: Double) -> CGFloat { CGFloat(h == 1 ? value : value * h) }
-    func last(_ row: Vector3D) -> CGFloat { hasPerspective ? entry(row.dot(p)) : 0 }
+    func last(_ a: Vector3D) -> CGFloat { hasPerspective ? entry(a.dot(row)) : 0 }
+    let translation = Vector3D(t.x, t.y, t.z)
     return Transform3D(
       m11: entry(a0.x), m12: entry(a0.y), m13: entry(a0.z), m14: last(a0),
       m21: entry(a1.x), m22: entry(a1.y), m23: entry(a1.z), m24: last(a1),
       m31: entry(a2.x), m32: entry(a2.y), m33: entry(a2.z), m34: last(a2),
       m41: entry(t.x), m42: entry(t.y), m43: entry(t.z),
-      m44: entry(hasPerspective ? t.dot(p) + pw : pw))
+      m44: entry(hasPerspective ? translation.dot(row) + p.w : p.w))
   }
 }
 

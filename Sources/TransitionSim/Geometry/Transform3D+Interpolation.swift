@@ -128,44 +128,32 @@ extension Transform3D.Decomposed {
     }
 
     /// `value(at: progress).matrix`, bit for bit, without building the parts when the ends are
-    /// affine (no perspective, one homogeneous factor): the rows of the rotation skewed and
-    /// scaled, and the translation, each entry computed as ``Transform3D/Decomposed/matrix``
-    /// computes it.
+    /// affine (no perspective, one homogeneous factor): the interpolated parts, as numbers, go
+    /// straight to the one recomposition, `Decomposed.recompose`.
     ///
     /// - Complexity: O(1).
     @inline(__always)
     func matrix(at progress: CGFloat) -> Transform3D {
       guard isAffine else { return generalMatrix(at: progress) }
       let q = rotation.value(at: progress)
-      let (x, y, z, w) = (Double(q.x), Double(q.y), Double(q.z), Double(q.w))
-      // The rows of R(q) (WebKit's fromQuaternion), then K = K_xy · K_xz · K_yz and S.
-      var r0 = (1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
-      var r1 = (2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
-      var r2 = (2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
       let (a, d) = (start, change)
-      let xy = Double(a.skew.xy + d.skew.xy * progress)
-      let xz = Double(a.skew.xz + d.skew.xz * progress)
-      let yz = Double(a.skew.yz + d.skew.yz * progress)
-      if xz != 0 || yz != 0 {
-        r2 = (
-          r0.0 * xz + r1.0 * yz + r2.0, r0.1 * xz + r1.1 * yz + r2.1, r0.2 * xz + r1.2 * yz + r2.2
-        )
-      }
-      if xy != 0 { r1 = (r0.0 * xy + r1.0, r0.1 * xy + r1.1, r0.2 * xy + r1.2) }
-      let sx = Double(a.scale.x + d.scale.x * progress)
-      let sy = Double(a.scale.y + d.scale.y * progress)
-      let sz = Double(a.scale.z + d.scale.z * progress)
-      r0 = (r0.0 * sx, r0.1 * sx, r0.2 * sx)
-      let h = Double(a.homogeneousScale)
-      func entry(_ value: Double) -> CGFloat { CGFloat(h == 1 ? value : value * h) }
-      return Transform3D(
-        m11: entry(r0.0), m12: entry(r0.1), m13: entry(r0.2), m14: 0,
-        m21: entry(r1.0 * sy), m22: entry(r1.1 * sy), m23: entry(r1.2 * sy), m24: 0,
-        m31: entry(r2.0 * sz), m32: entry(r2.1 * sz), m33: entry(r2.2 * sz), m34: 0,
-        m41: entry(Double(a.translation.x + d.translation.x * progress)),
-        m42: entry(Double(a.translation.y + d.translation.y * progress)),
-        m43: entry(Double(a.translation.z + d.translation.z * progress)),
-        m44: entry(Double(a.perspective.w + d.perspective.w * progress)))
+      return Transform3D.Decomposed.recompose(
+        rotation: (Double(q.x), Double(q.y), Double(q.z), Double(q.w)),
+        skew: (
+          Double(a.skew.xy + d.skew.xy * progress), Double(a.skew.xz + d.skew.xz * progress),
+          Double(a.skew.yz + d.skew.yz * progress)
+        ),
+        scale: (
+          Double(a.scale.x + d.scale.x * progress), Double(a.scale.y + d.scale.y * progress),
+          Double(a.scale.z + d.scale.z * progress)
+        ),
+        translation: (
+          Double(a.translation.x + d.translation.x * progress),
+          Double(a.translation.y + d.translation.y * progress),
+          Double(a.translation.z + d.translation.z * progress)
+        ),
+        perspective: (0, 0, 0, Double(a.perspective.w + d.perspective.w * progress)),
+        homogeneousScale: Double(a.homogeneousScale))
     }
   }
 
