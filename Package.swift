@@ -54,8 +54,9 @@ let package = Package(
     .testTarget(
       name: "TransitionSimCLITests",
       dependencies: [
-        "transition-sim", "TransitionSim", "TransitionSimCLI", "TransitionSimLayouts",
-        "TransitionSimTesting",
+        // transition-sim-bench for its --peak-of helper, which measures the binary's memory.
+        "transition-sim", "transition-sim-bench", "TransitionSim", "TransitionSimCLI",
+        "TransitionSimLayouts", "TransitionSimTesting",
       ]
     ),
   ],

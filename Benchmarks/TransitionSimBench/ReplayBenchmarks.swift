@@ -162,13 +162,14 @@ func measurePeakInFreshProcess(_ binary: String, _ arguments: [String]) throws -
   process.waitUntilExit()
   let fields = text.split(separator: " ")
   guard fields.count == 2, let status = Int32(fields[0]),
-    let megabytes = Double(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
+    let kilobytes = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
   else { return (process.terminationStatus == 0 ? 1 : process.terminationStatus, 0) }
-  return (status, megabytes)
+  return (status, Double(kilobytes) / 1024)
 }
 
 /// `transition-sim-bench --peak-of <binary> <arguments…>`: runs the binary and prints its exit
-/// status and peak resident megabytes (`0 61.9`), for ``measurePeakInFreshProcess(_:_:)``.
+/// status and peak resident kilobytes (`0 63386`), for ``measurePeakInFreshProcess(_:_:)`` and
+/// the test suite's resource-limit tests. The binary's standard error is this process's.
 func printPeakOfChild(_ arguments: [String]) -> Never {
   guard let binary = arguments.first else {
     FileHandle.standardError.write(Data("Error: --peak-of needs a program\n".utf8))
@@ -176,7 +177,7 @@ func printPeakOfChild(_ arguments: [String]) -> Never {
   }
   do {
     let (status, peak) = try spawnMeasuringPeak(binary, Array(arguments.dropFirst()))
-    print(String(format: "%d %.1f", status, peak))
+    print("\(status) \(peak)")
     exit(0)
   } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
@@ -185,11 +186,11 @@ func printPeakOfChild(_ arguments: [String]) -> Never {
 }
 
 /// Runs `binary` with `arguments` (standard output discarded) and returns its exit status and its
-/// own peak resident memory in megabytes (2^20 bytes). It is spawned and reaped here with `wait4`,
+/// own peak resident memory in kilobytes (2^10 bytes). It is spawned and reaped here with `wait4`,
 /// so the peak is this child's alone: `getrusage(RUSAGE_CHILDREN)` reports the largest peak of
 /// all the children reaped so far, which may be another case's (`transition-sim check` on 200
 /// scenarios peaks near 90 MB).
-func spawnMeasuringPeak(_ binary: String, _ arguments: [String]) throws -> (Int32, Double) {
+func spawnMeasuringPeak(_ binary: String, _ arguments: [String]) throws -> (Int32, Int) {
   struct SpawnFailed: Error, CustomStringConvertible {
     var code: Int32
     var description: String { "cannot run \(binaryName): \(String(cString: strerror(code)))" }
@@ -209,11 +210,11 @@ func spawnMeasuringPeak(_ binary: String, _ arguments: [String]) throws -> (Int3
   while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
   let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   #if canImport(Darwin)
-    let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes on Darwin
+    let kilobytes = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
   #else
-    let megabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    let kilobytes = Int(usage.ru_maxrss)  // kilobytes on Linux
   #endif
-  return (exit, megabytes)
+  return (exit, kilobytes)
 }
 
 /// `transition-sim check --jobs 2` on 200 scenario files against `--jobs 1` in the same run
