@@ -183,7 +183,7 @@ extension CollectionViewLayoutAttributes: Interpolatable {
       override func applyOtherChanges(
         progress: Double, to attributes: inout CollectionViewLayoutAttributes
       ) {
-        attributes.transform3D = transform.matrix(at: CGFloat(progress))
+        attributes.setTransform { transform.matrix(at: CGFloat(progress)) }
         if !customChanges.isEmpty { applyCustomChanges(progress: progress, to: &attributes) }
       }
     }

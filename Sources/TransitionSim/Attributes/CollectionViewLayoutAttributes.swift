@@ -53,6 +53,22 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     }
   }
 
+  /// Sets the transform to what `make` returns, made once the box is known to be this value's
+  /// own, so that the matrix is written straight into it: the frame sampler's path for an
+  /// interpolated transform (``transform3D``'s setter is given a matrix made before, which it
+  /// holds across the test of the box). The same result as `transform3D = make()`.
+  ///
+  /// - Complexity: O(1) besides `make`.
+  @inline(__always)
+  mutating func setTransform(_ make: () -> Transform3D) {
+    guard isKnownUniquelyReferenced(&extras) else {
+      replaceExtras(transform: make())
+      return
+    }
+    extras?.replaceTransform(with: make())
+    if extras?.holdsOnlyIdentity == true { extras = nil }
+  }
+
   /// Sets the transform in a new box, or drops the box when nothing else is in it and the
   /// transform is the identity (``transform3D``'s setter when the box is shared).
   ///
@@ -364,6 +380,12 @@ final class AttributeExtras: Hashable, @unchecked Sendable {
 
   /// Whether the transform is the only part that may not be default.
   var holdsOnlyTransform: Bool { details == nil }
+
+  /// Whether every part is default, the transform the identity: a box to drop. Reads the
+  /// transform in place (a `transform.isIdentity` from outside copies the matrix first).
+  ///
+  /// - Complexity: O(1).
+  var holdsOnlyIdentity: Bool { transform.m11 == 1 && details == nil && transform.isIdentity }
 
   /// Sets the transform of a box that only one attributes value references.
   ///

@@ -211,6 +211,40 @@ extension LayoutAttributeKey where Value == [IndexPath] {
     #expect(cell == CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0)))
   }
 
+  @Test("setTransform (the sampler's in-place write) does what the transform3D setter does")
+  func settingATransformInPlaceMatchesTheSetter() {
+    let key = LayoutAttributeKey<Double>("depth")
+    let rotated = Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0)
+    let scaled = Transform3D(scaleX: 2, y: 3, z: 1)
+    let plain = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    var custom = plain
+    custom[key] = 2
+    for start in [plain, custom] {
+      for (first, second) in [(rotated, scaled), (rotated, .identity), (.identity, rotated)] {
+        var bySetter = start
+        bySetter.transform3D = first
+        var written = start
+        written.setTransform { first }
+        #expect(written == bySetter && written.transform3D == first)
+        bySetter.transform3D = second
+        // Into a box of its own (written in place), and into a box a copy shares (not written).
+        var shared = start
+        shared.setTransform { first }
+        let copy = shared
+        written.setTransform { second }
+        shared.setTransform { second }
+        for result in [written, shared] {
+          #expect(result == bySetter && result.transform3D == second)
+          #expect(result.hashValue == bySetter.hashValue && result[key] == start[key])
+          // No box is left holding the identity alone, as the setter leaves none.
+          let boxless = second.isIdentity && start[key] == nil
+          #expect(result.sharesExtras(with: plain) == boxless)
+        }
+        #expect(copy.transform3D == first && copy[key] == start[key])
+      }
+    }
+  }
+
   @Test("A copy is independent of the original's transform and custom values")
   func copiesDoNotShareChanges() {
     let key = LayoutAttributeKey<Double>("depth")
