@@ -108,7 +108,10 @@ enum ReplayCommand {
       // The runner refuses a step before it runs when it would break a limit; the exact counts
       // are checked again once the frames are known, before anything is written.
       let run = try runScenario(scenario, path: path, layouts: layouts, fps: fps)
-      let frames = try run.frames(fps: fps)
+      // One timeline for the frames and for the formats that read it again (animated-svg's
+      // splines, lottie's layers): building it is a presentation per step.
+      let timeline = try run.timeline()
+      let frames = try FrameSampler(fps: fps ?? run.fps).frames(of: timeline)
       try checkLimits(run: run, frames: frames, path: path)
       let header = FrameDumpHeader(run: run, frames: frames)
       let sequence = ProgressSequence(
@@ -132,7 +135,8 @@ enum ReplayCommand {
           file = OutputFile()
         }
         try write(
-          format: format, run: run, header: header, sequence: sequence, to: file, path: path)
+          format: format, run: run, timeline: timeline, header: header, sequence: sequence,
+          to: file, path: path)
       }
       if showProgress { printError("\r\u{1B}[K") }
     }
@@ -140,20 +144,21 @@ enum ReplayCommand {
   }
 
   /// Writes one scenario's output in `format` (not svg) to `file`, and commits it; on failure,
-  /// aborts it and rethrows.
+  /// aborts it and rethrows. `timeline` is `run`'s (``ScenarioRun/timeline()``), which the
+  /// frames of `sequence` were sampled from.
   static func write(
-    format: String, run: ScenarioRun, header: FrameDumpHeader, sequence: ProgressSequence,
-    to file: OutputFile, path: String
+    format: String, run: ScenarioRun, timeline: Timeline, header: FrameDumpHeader,
+    sequence: ProgressSequence, to file: OutputFile, path: String
   ) throws {
     do {
       switch format {
       case "jsonl": try FrameDumpJSON.writeLines(header: header, frames: sequence, to: file)
       case "csv": try FrameDumpCSV.write(frames: sequence, to: file)
       case "keyframes": try KeyframeExport.write(run: run, to: file)
-      case "lottie": try LottieExport.write(run: run, fps: header.fps, to: file)
+      case "lottie": try LottieExport.write(run: run, timeline: timeline, fps: header.fps, to: file)
       case "animated-svg":
         try AnimatedSVGExport.write(
-          frames: sequence, timeline: try run.timeline(), scenario: header.scenario,
+          frames: sequence, timeline: timeline, scenario: header.scenario,
           viewport: header.viewport, to: file)
       case "html":
         do {

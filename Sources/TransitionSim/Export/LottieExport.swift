@@ -67,12 +67,22 @@ public enum LottieExport {
   /// - Throws: ``FrameSamplerError`` for a rate out of range, ``OutputError`` when writing fails.
   /// - Complexity: O(*f* · *n*) for *f* frames of *n* views (the check against the frames).
   public static func write(run: ScenarioRun, fps: Double? = nil, to output: OutputFile) throws {
+    try write(run: run, timeline: try run.timeline(), fps: fps, to: output)
+  }
+
+  /// ``write(run:fps:to:)`` with `run`'s timeline (``ScenarioRun/timeline()``) built already:
+  /// `transition-sim replay` builds it once for the frames and for this.
+  ///
+  /// - Complexity: O(*f* · *n*) for *f* frames of *n* views.
+  package static func write(
+    run: ScenarioRun, timeline: Timeline, fps: Double?, to output: OutputFile
+  ) throws {
     let sampler = try FrameSampler(fps: fps ?? run.fps)
     let markers = run.segments.map {
       Marker(name: "\($0.path) \($0.name)", start: $0.start, duration: $0.duration)
     }
     try write(
-      timeline: try run.timeline(), sampler: sampler, name: run.scenario.name,
+      timeline: timeline, sampler: sampler, name: run.scenario.name,
       viewport: run.scenario.viewport, markers: markers, to: output)
   }
 
