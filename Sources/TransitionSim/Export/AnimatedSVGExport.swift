@@ -184,9 +184,8 @@ public enum AnimatedSVGExport {
       appendChannel(
         "visibility", visibility, loop, discrete: true, to: &buffer, animations: &animations)
     }
-    if held.contains(where: { geometry($0.opacity) != "1" }) {
-      appendNumber("opacity", held, fitter, \.opacity, to: &buffer, animations: &animations)
-    }
+    appendNumber(
+      "opacity", held, fitter, \.opacity, unlessAll: "1", to: &buffer, animations: &animations)
     appendTransform(held, fitter: fitter, to: &buffer, animations: &animations)
     buffer.append(contentsOf: ">".utf8)
     buffer.append(contentsOf: animations)
@@ -253,14 +252,17 @@ public enum AnimatedSVGExport {
   }
 
   /// Appends the channel `attribute`, one number a frame (`number` of each held sample, written
-  /// as geometry), with its spline segments from `fitter`.
+  /// as geometry), with its spline segments from `fitter`; nothing when every value is written
+  /// `omitted` (an attribute's default, such as an opacity of 1).
   ///
   /// - Complexity: O(*n*) in the frames.
   private static func appendNumber(
     _ attribute: String, _ held: [Sample], _ fitter: SplineFitter<Sample>,
-    _ number: KeyPath<Sample, Double>, to buffer: inout [UInt8], animations: inout [UInt8]
+    _ number: KeyPath<Sample, Double>, unlessAll omitted: String? = nil,
+    to buffer: inout [UInt8], animations: inout [UInt8]
   ) {
     let values = held.map { geometry($0[keyPath: number]) }
+    if let omitted, values.allSatisfy({ $0 == omitted }) { return }
     let splines = fitter.splines({ [$0[keyPath: number]] }, format: { geometry($0[0]) })
     appendChannel(
       attribute, values, fitter.loop, splines: splines, to: &buffer, animations: &animations)
