@@ -117,16 +117,64 @@ private func preparedSequenceCase(tracks: Int) -> BenchmarkCase {
   }
 }
 
+/// The transform's interpolation alone, as a 3D frame computes it for each element: the matrix
+/// of `tracks` prepared pairs (the 3D case's transforms) at 121 progress values inside (0, 1),
+/// written into a reused buffer, with no sampler around it. No target: it shows how much of a 3D
+/// element-frame Core Animation's rule costs by itself (decomposed parts interpolated, the
+/// rotation by a slerp, the matrix recomposed), against the lerp of as many doubles as a 3D
+/// element-frame carries (21: center, size, alpha and the sixteen entries).
+private func transformInterpolationCase(tracks: Int) -> BenchmarkCase {
+  BenchmarkCase(
+    name: "3D transform interpolation alone", size: tracks * frameCount,
+    baselineName: "lerp of 21 doubles per element-frame"
+  ) {
+    let pairs = try (0..<tracks).map { item in
+      let value = CGFloat(item % 97)
+      let start = Transform3D(rotationAngle: 0.2 + value / 100, x: 0, y: 1, z: 0)
+      let end = Transform3D(rotationAngle: -0.4, x: 1, y: 0, z: 0.5).scaledBy(x: 0.5, y: 0.5, z: 1)
+      guard let from = start.decomposed(), let to = end.decomposed() else {
+        throw BenchmarkError.undecomposable
+      }
+      return Transform3D.Decomposed.Interpolation(from: from, to: to)
+    }
+    let starts = (0..<(tracks * 21)).map { Double($0 % 89) }
+    let ends = (0..<(tracks * 21)).map { Double($0 % 83) + 1 }
+    return (
+      body: {
+        // Read without counting references, as the sampler reads its interpolations: `pairs`
+        // keeps them alive.
+        let unretained = pairs.map { Unmanaged.passUnretained($0) }
+        var matrices = [Transform3D](repeating: .identity, count: tracks)
+        unretained.withUnsafeBufferPointer { pairs in
+          matrices.withUnsafeMutableBufferPointer { out in
+            for frame in 0..<frameCount {
+              let progress = (CGFloat(frame) + 0.5) / CGFloat(frameCount)
+              for index in pairs.indices {
+                out[index] = pairs[index]._withUnsafeGuaranteedRef { $0.matrix(at: progress) }
+              }
+              blackHole(out.baseAddress)
+            }
+          }
+        }
+        withExtendedLifetime(pairs) { blackHole(matrices) }
+      },
+      baseline: { interpolateDoubles(elements: tracks, width: 21, starts: starts, ends: ends) }
+    )
+  }
+}
+
 /// Why an animation benchmark could not run.
 private enum BenchmarkError: Error {
   case unexpectedFrameCount
+  case undecomposable
 }
 
 /// The animation cases: 2D (end to end and from a prepared sequence) and 3D-transform frame
-/// sampling at two sizes (one when smoke-testing).
+/// sampling, and the transform's interpolation alone, at two sizes (one when smoke-testing).
 func animationCases(smoke: Bool) -> [BenchmarkCase] {
   let sizes = smoke ? [100] : [1_000, 10_000]
   return sizes.map { frameSamplingCase(tracks: $0, transforms: false) }
     + sizes.map { preparedSequenceCase(tracks: $0) }
     + sizes.map { frameSamplingCase(tracks: $0, transforms: true) }
+    + sizes.map { transformInterpolationCase(tracks: $0) }
 }

@@ -52,8 +52,9 @@ extension Transform3D.Decomposed {
   ///
   /// A frame sampler keeps one per animated segment and calls ``matrix(at:)`` on every frame. It
   /// is a reference, so that the sampler's tables hold it without copying two decompositions
-  /// around, and a frame reads its numbers in place.
-  final class Interpolation: Sendable {
+  /// around, and a frame reads its numbers in place. (`package`: the benchmark times
+  /// ``matrix(at:)`` alone.)
+  package final class Interpolation: Sendable {
     // In the order a frame reads them, so that they share as few cache lines as possible.
     /// Neither end has perspective, and the homogeneous factor is the same at both: the
     /// recomposition is then a rotation's rows skewed and scaled, plus the translation.
@@ -70,7 +71,7 @@ extension Transform3D.Decomposed {
     /// Prepares the interpolation from `from` to `to`.
     ///
     /// - Complexity: O(1).
-    init(from: Transform3D.Decomposed, to: Transform3D.Decomposed) {
+    package init(from: Transform3D.Decomposed, to: Transform3D.Decomposed) {
       func difference(_ a: Vector3, _ b: Vector3) -> Vector3 {
         Vector3(x: b.x - a.x, y: b.y - a.y, z: b.z - a.z)
       }
@@ -133,7 +134,7 @@ extension Transform3D.Decomposed {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func matrix(at progress: CGFloat) -> Transform3D {
+    package func matrix(at progress: CGFloat) -> Transform3D {
       guard isAffine else { return generalMatrix(at: progress) }
       let q = rotation.value(at: progress)
       let (a, d) = (start, change)
