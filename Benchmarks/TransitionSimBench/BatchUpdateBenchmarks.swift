@@ -39,7 +39,7 @@ struct BatchUpdateCase {
   var repetitions: Int
 
   var benchmark: BenchmarkCase {
-    BenchmarkCase(
+    var benchmark = BenchmarkCase(
       name: "batch update (\(operations) mixed operations)", size: count,
       baselineName: "copying the item array"
     ) {
@@ -72,5 +72,7 @@ struct BatchUpdateCase {
         }
       )
     }
+    benchmark.usesUpItsState = true
+    return benchmark
   }
 }

@@ -24,6 +24,9 @@ struct BenchmarkCase {
   var units: Int? = nil
   /// The target this case must meet, if any.
   var target: BenchmarkTarget? = nil
+  /// Whether the body and baseline use up state made for a set number of runs (a fresh view per
+  /// run): such a case is timed exactly `repetitions` times, never more (``run(_:repetitions:adaptive:)``).
+  var usesUpItsState = false
 }
 
 /// A performance target from the issues, checked in the table.
@@ -79,8 +82,21 @@ struct BenchmarkResult {
   var perUnit: Double { median / Double(max(units, 1)) }
 }
 
-/// Runs each case `repetitions` times (after one warm-up) and keeps the median.
-func run(_ cases: [BenchmarkCase], repetitions: Int) throws -> [BenchmarkResult] {
+/// How many times to time a case whose warm-up run took `seconds`, at least `repetitions`: a short
+/// case is timed until about 20 ms of runs, at most 201 times, so that its median does not rest
+/// on seven samples of a few microseconds each (a timer tick or an interrupt is then a large
+/// part of one).
+///
+/// - Complexity: O(1).
+func sampleCount(repetitions: Int, warmUpSeconds seconds: Double) -> Int {
+  guard seconds > 0, seconds < 0.020 / Double(repetitions) else { return repetitions }
+  return max(repetitions, min(201, Int(0.020 / seconds) | 1))
+}
+
+/// Runs each case `repetitions` times (after one warm-up), body and baseline interleaved, and
+/// keeps the medians. With `adaptive`, a short case that does not use up its state is timed more
+/// often (``sampleCount(repetitions:warmUpSeconds:)``).
+func run(_ cases: [BenchmarkCase], repetitions: Int, adaptive: Bool) throws -> [BenchmarkResult] {
   let clock = ContinuousClock()
   func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
@@ -89,8 +105,11 @@ func run(_ cases: [BenchmarkCase], repetitions: Int) throws -> [BenchmarkResult]
   var results: [BenchmarkResult] = []
   for benchmark in cases {
     let (body, baseline) = try benchmark.setUp()
-    try body()
+    let warmUp = try seconds(clock.measure { try body() })
     if benchmark.baselineRepetitions == nil { baseline() }
+    let repetitions =
+      adaptive && !benchmark.usesUpItsState
+      ? sampleCount(repetitions: repetitions, warmUpSeconds: warmUp) : repetitions
     let baselineRuns = max(1, min(benchmark.baselineRepetitions ?? repetitions, repetitions))
     var times: [Double] = []
     var baselineTimes: [Double] = []

@@ -57,6 +57,7 @@ func selfSizingScrollCase(count: Int) -> BenchmarkCase {
     )
   }
   benchmark.units = screens
+  benchmark.usesUpItsState = true
   benchmark.target = .ratioAtMost(2)
   return benchmark
 }

@@ -95,7 +95,8 @@ for index in cases.indices {
 if let filter { cases = cases.filter { $0.name.contains(filter) } }
 
 do {
-  var results = try run(cases, repetitions: repetitions)
+  var results = try run(
+    cases, repetitions: repetitions, adaptive: !smoke && repetitionsOverride == nil)
   printTable(results)
   _ = printScaling(results)
   let peak = memory ? try measureReplayMemory() : nil
