@@ -54,17 +54,18 @@ struct CheckArtifacts: Sendable {
   ///
   /// - Parameters:
   ///   - name: The scenario's name.
-  ///   - dumps: The golden and the replay, read back (``GoldenFolder/readDumps``).
+  ///   - dumps: The golden (its reference) and the replay (its actual dump), read back
+  ///     (``FrameDumpPair/read(reference:referencePath:actual:actualPath:wording:failure:)``).
   ///   - actual: The replay's dump, as written.
   /// - Returns: The paths written, the report first.
   /// - Throws: `RuntimeError` naming the file that could not be written, or `OutputError` when
   ///   a dump's frames cannot be read.
   /// - Complexity: O(size of the dumps).
   func write(
-    name: String, dumps: (golden: FrameDumpFile, replay: FrameDumpFile), actual: [UInt8]
+    name: String, dumps: FrameDumpPair, actual: [UInt8]
   ) throws -> [String] {
     let paths = paths(for: name)
-    let (goldenDump, actualDump) = dumps
+    let (goldenDump, actualDump) = (dumps.reference, dumps.actual)
     try FileSystemMessage.createFolders(folder)
     try OutputFile.write(to: URL(fileURLWithPath: paths[0])) {
       try $0.write(

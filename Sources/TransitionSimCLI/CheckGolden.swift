@@ -103,20 +103,25 @@ struct GoldenFolder: Sendable {
         description: "\(path): the golden \(golden): \(FileSystemMessage.whyUnreadable(golden))")
     }
     guard reference != Data(actual) else { return nil }
-    let dumps = Self.readDumps(reference: reference, golden: golden, actual: actual)
+    let dumps = FrameDumpPair.read(
+      reference: reference, referencePath: golden, actual: Data(actual), actualPath: "the replay",
+      wording: Self.wording, failure: { RuntimeError(description: $0) })
     var message =
       "\(path): the replay does not match its golden \(golden): " + Self.difference(dumps)
     var written: [String] = []
     if let artifacts {
-      do {
-        written = try artifacts.write(name: run.scenario.name, dumps: dumps.get(), actual: actual)
-        message +=
-          ". Report: \(written[0]) (the replay's dump \(written[1]) and animated SVGs of both "
-          + "beside it)"
-      } catch is UnreadableDump {
+      switch dumps {
+      case .success(let read):
+        do {
+          written = try artifacts.write(name: run.scenario.name, dumps: read, actual: actual)
+          message +=
+            ". Report: \(written[0]) (the replay's dump \(written[1]) and animated SVGs of both "
+            + "beside it)"
+        } catch {
+          message += ". No artefacts were written: \(error)"
+        }
+      case .failure:
         message += ". No artefacts were written"  // why is said above
-      } catch {
-        message += ". No artefacts were written: \(error)"
       }
     }
     if record == .failed {
@@ -126,47 +131,23 @@ struct GoldenFolder: Sendable {
     return (message, written)
   }
 
-  /// Why a golden and a replay could not be compared: the message of ``GoldenFolder/difference``.
-  struct UnreadableDump: Error, CustomStringConvertible {
-    /// What could not be read, in words.
-    var description: String
-  }
-
-  /// The golden and the replay read back as frame dumps (once, for the message and the
-  /// artefacts), or why one could not be.
-  ///
-  /// - Complexity: O(size of the dumps).
-  static func readDumps(
-    reference: Data, golden: String, actual: [UInt8]
-  ) -> Result<(golden: FrameDumpFile, replay: FrameDumpFile), UnreadableDump> {
-    let goldenDump: FrameDumpFile
-    do {
-      goldenDump = try FrameDumpFile(data: reference, path: golden)
-    } catch {
-      return .failure(
-        UnreadableDump(
-          description: "the golden is not a frame dump this version can read (\(error))"))
-    }
-    guard let actualDump = try? FrameDumpFile(data: Data(actual), path: "the replay") else {
-      return .failure(UnreadableDump(description: "the replay's dump could not be read back"))
-    }
-    return .success((goldenDump, actualDump))
-  }
+  /// How the messages of ``FrameDumpPair`` name the golden and the replay: clauses, after the
+  /// scenario's path.
+  static let wording = FrameDumpPair.Wording(
+    reference: "the golden", actual: "the replay's dump", ending: "")
 
   /// The first divergence between the golden and the replay, in the words of
   /// `transition-sim diff` (``FrameDumpDiff``), or why they could not be compared.
   ///
   /// - Complexity: O(size of the dumps).
-  static func difference(
-    _ dumps: Result<(golden: FrameDumpFile, replay: FrameDumpFile), UnreadableDump>
-  ) -> String {
-    let golden: FrameDumpFile
-    let replay: FrameDumpFile
+  static func difference(_ dumps: Result<FrameDumpPair, RuntimeError>) -> String {
+    let read: FrameDumpPair
     switch dumps {
-    case .success(let read): (golden, replay) = read
+    case .success(let pair): read = pair
     case .failure(let failure): return failure.description
     }
-    guard let difference = FrameDumpDiff.firstDifference(golden, replay, tolerance: 0) else {
+    guard let difference = FrameDumpDiff.firstDifference(read.reference, read.actual, tolerance: 0)
+    else {
       return "the frames agree element by element; the dumps differ where the diff does not look "
         + "(the header's duration, frame count or steps, or an element's center or size)"
     }

@@ -113,9 +113,9 @@ func compareFrames(
     }
 
     var message = "Frame dump \"\(name)\" does not match its reference.\n\n"
-    let dumps = GoldenFile.readDumps(
+    let dumps = FrameDumpPair.read(
       reference: reference, referencePath: referencePath, actual: actual,
-      actualPath: artifactPath)
+      actualPath: artifactPath, wording: GoldenFile.wording, failure: VerificationFailure.init)
     message += GoldenFile.semanticDifference(dumps)
     if let hunk = LineDiff.firstHunk(
       old: GoldenFile.lines(reference), new: GoldenFile.lines(actual), oldLabel: "Reference",
@@ -291,40 +291,22 @@ enum GoldenFile {
     String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  /// The reference and the actual dump read back as frame dumps (once, for the message and the
-  /// report), or why one could not be.
-  ///
-  /// - Complexity: O(size of the dumps).
-  static func readDumps(
-    reference: Data, referencePath: String, actual: Data, actualPath: String
-  ) -> Result<(reference: FrameDumpFile, actual: FrameDumpFile), VerificationFailure> {
-    let referenceDump: FrameDumpFile
-    do {
-      referenceDump = try FrameDumpFile(data: reference, path: referencePath)
-    } catch {
-      return .failure(
-        VerificationFailure("The reference is not a frame dump this version can read (\(error))."))
-    }
-    guard let actualDump = try? FrameDumpFile(data: actual, path: actualPath) else {
-      return .failure(VerificationFailure("The new dump could not be read back."))
-    }
-    return .success((referenceDump, actualDump))
-  }
+  /// How the messages of ``FrameDumpPair`` name the reference and the actual dump: sentences.
+  static let wording = FrameDumpPair.Wording(
+    reference: "The reference", actual: "The new dump", ending: ".")
 
   /// The first divergent element and frame, in words (``FrameDumpDiff``), or why the dumps could
   /// not be compared.
   ///
   /// - Complexity: O(size of the dumps).
-  static func semanticDifference(
-    _ dumps: Result<(reference: FrameDumpFile, actual: FrameDumpFile), VerificationFailure>
-  ) -> String {
-    let reference: FrameDumpFile
-    let actual: FrameDumpFile
+  static func semanticDifference(_ dumps: Result<FrameDumpPair, VerificationFailure>) -> String {
+    let read: FrameDumpPair
     switch dumps {
-    case .success(let read): (reference, actual) = read
+    case .success(let pair): read = pair
     case .failure(let failure): return failure.message
     }
-    guard let difference = FrameDumpDiff.firstDifference(reference, actual, tolerance: 0) else {
+    guard let difference = FrameDumpDiff.firstDifference(read.reference, read.actual, tolerance: 0)
+    else {
       return "The frames agree element by element; the dumps differ where the semantic diff "
         + "does not look (the header's duration, frame count or steps, or an element's center "
         + "or size)."

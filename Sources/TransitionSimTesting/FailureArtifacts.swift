@@ -34,17 +34,17 @@ struct FailureArtifacts {
   /// Writes the report and both pictures.
   ///
   /// - Parameters:
-  ///   - dumps: The reference and the actual dump, read back (``GoldenFile/readDumps``).
+  ///   - dumps: The reference and the actual dump, read back
+  ///     (``FrameDumpPair/read(reference:referencePath:actual:actualPath:wording:failure:)``).
   ///   - frames: The actual frames, as sampled.
   ///   - header: The actual dump's header (its scenario name and viewport).
   /// - Throws: ``VerificationFailure`` naming the file that could not be written, or the
   ///   reference whose frames could not be read; files written before the failure are removed.
   /// - Complexity: O(*f* · *n*) for *f* frames of *n* views.
   func write(
-    dumps: (reference: FrameDumpFile, actual: FrameDumpFile), frames: FrameSequence,
-    header: FrameDumpHeader
+    dumps: FrameDumpPair, frames: FrameSequence, header: FrameDumpHeader
   ) throws(VerificationFailure) {
-    let (referenceDump, actualDump) = dumps
+    let (referenceDump, actualDump) = (dumps.reference, dumps.actual)
     let referenceFrames: [Frame]
     do {
       referenceFrames = try referenceDump.decodedFrames()
