@@ -9,8 +9,8 @@ import Foundation
 ///
 /// The number is written as integers: scaled by 10^`decimals` and rounded to a whole number of
 /// units, whose digits are stored straight into the output, two per division, with no `String`
-/// and no `Double.description`. ``DumpNumberFormatReference`` is the first implementation, which
-/// the tests hold this one to byte for byte.
+/// and no `Double.description`. The tests hold it byte for byte to a plain reference
+/// (`DumpNumberFormatReference`, in the tests), written with the standard library's printing.
 package enum DumpNumberFormat {
   /// Decimal places for geometry (frames, centers, sizes, offsets) and alpha.
   package static let geometryDecimals = 4

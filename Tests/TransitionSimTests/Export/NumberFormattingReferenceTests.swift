@@ -17,12 +17,4 @@ import Testing
   func valuesPrintAsTheFormatDefinesThem(value: Double, decimals: Int, text: String) {
     #expect(DumpNumberFormatReference.string(value, decimals: decimals) == text)
   }
-
-  @Test func integersPrintAsTheStandardLibraryPrintsThem() {
-    for value: Int64 in [0, 7, -7, 10, 1_000, -123_456_789, .max, .min] {
-      var buffer: [UInt8] = []
-      DumpNumberFormatReference.appendInteger(value, to: &buffer)
-      #expect(String(decoding: buffer, as: UTF8.self) == String(value))
-    }
-  }
 }

@@ -17,22 +17,6 @@ import TransitionSimTesting
     #expect(DumpNumberFormat.string(value, decimals: decimals) == text)
   }
 
-  /// The same rounding, then the digits written with the standard library's integer printing.
-  static func reference(_ value: Double, decimals: Int) -> String {
-    let scale = pow(10, Double(decimals))
-    let units = Int64((value * scale).rounded(.toNearestOrAwayFromZero))
-    if units == 0 { return "0" }
-    let magnitude = units.magnitude
-    let divisor = UInt64(scale)
-    var text = (units < 0 ? "-" : "") + String(magnitude / divisor)
-    guard decimals > 0 else { return text }
-    var fraction = String(magnitude % divisor)
-    fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    if !fraction.isEmpty { text += "." + fraction }
-    return text
-  }
-
   @Test func randomValuesMatchAnIndependentRendering() {
     // SplitMix64, seeded: the same values on every run.
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -49,7 +33,8 @@ import TransitionSimTesting
       for decimals in [0, 4, 6] {
         #expect(
           DumpNumberFormat.string(value, decimals: decimals)
-            == Self.reference(value, decimals: decimals), "\(value) with \(decimals) decimals")
+            == DumpNumberFormatReference.string(value, decimals: decimals),
+          "\(value) with \(decimals) decimals")
       }
     }
   }
@@ -141,7 +126,7 @@ import TransitionSimTesting
       String(decoding: buffer.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
   }
 
-  @Test func integersMatchTheReference() {
+  @Test func integersMatchTheStandardLibrary() {
     var random = SeededGenerator(seed: 23)
     var values: [Int64] = [0, 1, -1, 9, 10, 99, 100, .max, .min, .max - 1, .min + 1]
     for _ in 0..<10_000 {
@@ -150,10 +135,8 @@ import TransitionSimTesting
     }
     for value in values {
       var buffer: [UInt8] = []
-      var expected: [UInt8] = []
       DumpNumberFormat.appendInteger(value, to: &buffer)
-      DumpNumberFormatReference.appendInteger(value, to: &expected)
-      #expect(buffer == expected, "\(value)")
+      #expect(buffer == Array(String(value).utf8), "\(value)")
     }
   }
 
