@@ -24,7 +24,7 @@ extension CollectionViewFlowLayout {
   }
 
   /// The metrics of one section, along the line (u) and the scrolling axis (v).
-  private struct SectionMetrics {
+  struct SectionMetrics {
     var lineStartInset: CGFloat
     var lineEndInset: CGFloat
     var scrollStartInset: CGFloat
@@ -40,7 +40,7 @@ extension CollectionViewFlowLayout {
   /// Item frames are written in place into the storage of the array that becomes
   /// `geometry.itemFrames`, sized beforehand to the number of items: no append, so no uniqueness or
   /// capacity check per item.
-  private struct Pass {
+  struct Pass {
     var geometry: FlowLayoutGeometry
     let dimension: CGFloat
     let grid: PixelGrid
@@ -52,6 +52,11 @@ extension CollectionViewFlowLayout {
       start: nil, count: 0)
     /// How many of `frames` are written.
     var frameCount = 0
+    /// Complete lines of a section not placed yet: a scan collects them and places them a chunk
+    /// at a time.
+    var lineChunk = UnsafeMutableBufferPointer<LineExtent>(start: nil, count: 0)
+    /// The records of the lines of a chunk as it is placed, appended to `geometry.lines` at once.
+    var chunkLines = UnsafeMutableBufferPointer<FlowLayoutGeometry.Line>(start: nil, count: 0)
 
     /// Writes the next item's frame, given along the line (u) and the scrolling axis (v).
     @inline(__always)
@@ -96,6 +101,12 @@ extension CollectionViewFlowLayout {
     let sizes = UnsafeMutableBufferPointer<CGSize>.allocate(
       capacity: delegate == nil && !estimatesItemSizes ? 0 : counts.max() ?? 0)
     defer { sizes.deallocate() }
+    pass.lineChunk = .allocate(capacity: Self.lineChunkCapacity)
+    pass.chunkLines = .allocate(capacity: Self.lineChunkCapacity)
+    defer {
+      pass.lineChunk.deallocate()
+      pass.chunkLines.deallocate()
+    }
     var completed = false
     // Lays every section out into `buffer`.
     func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>) {
@@ -145,13 +156,13 @@ extension CollectionViewFlowLayout {
       v += metrics.scrollStartInset
       if count > 0 {
         if delegate != nil || estimates {
+          readItemSizes(count, section: index, delegate: delegate, into: sizes, in: collectionView)
           guard
-            let isFixedSize = readItemSizes(
-              count, section: index, delegate: delegate, into: sizes, in: collectionView)
+            let end = layOutLines(
+              sizes: UnsafeBufferPointer(rebasing: sizes[0..<count]), section: index,
+              metrics: metrics, startV: v, pass: &pass)
           else { return false }
-          v = layOutLines(
-            sizes: UnsafeBufferPointer(rebasing: sizes[0..<count]), isFixedSize: isFixedSize,
-            section: index, metrics: metrics, startV: v, pass: &pass)
+          v = end
         } else {
           guard Self.isValidItemSize(itemSize) else {
             raise(Self.invalidSizeError(IndexPath(item: 0, section: index), itemSize))
@@ -175,31 +186,6 @@ extension CollectionViewFlowLayout {
       vertical
       ? CGSize(width: max(dimension, 0), height: v) : CGSize(width: v, height: max(dimension, 0))
     return true
-  }
-
-  static func isValidItemSize(_ size: CGSize) -> Bool {
-    size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
-  }
-
-  /// The error for an item size the flow layout cannot lay out.
-  ///
-  /// A zero or negative size is UIKit's `NSInvalidArgumentException` (uikit-semantics §4.5). UIKit
-  /// has no message for an infinite or NaN size (its check is for sizes ≤ 0; such a size ends in
-  /// Core Animation's "CALayer position contains NaN"), so ours names the value: a width computed
-  /// by dividing by a column count of zero is infinite.
-  static func invalidSizeError(_ path: IndexPath, _ size: CGSize) -> CollectionViewLayoutError {
-    func describe(_ name: String, _ value: CGFloat) -> String? {
-      if value.isNaN { return "its \(name) is not a number" }
-      if value.isInfinite { return "its \(name) is infinite" }
-      return nil
-    }
-    guard let problem = describe("width", size.width) ?? describe("height", size.height) else {
-      return .negativeOrZeroSize(indexPath: path, size: size)
-    }
-    return .invalidAttributes(
-      element: .cell(path),
-      reason: "the flow layout's item size \(size.width) × \(size.height) is not finite: "
-        + "\(problem) (itemSize, or the delegate's collectionView(_:layout:sizeForItemAt:))")
   }
 
   /// The boundary ``sectionInsetReference`` names, less the adjusted content inset, edge by edge;
@@ -270,7 +256,7 @@ extension CollectionViewFlowLayout {
   ///
   /// The same arithmetic as the general path (a running `remaining -= length + spacing`), so both
   /// paths break lines identically.
-  private static func itemsPerLine(
+  static func itemsPerLine(
     length: CGFloat, spacing: CGFloat, available: CGFloat, limit: Int
   ) -> Int {
     let step = length + spacing
@@ -287,7 +273,7 @@ extension CollectionViewFlowLayout {
     return count
   }
 
-  private func logTooLong(_ path: IndexPath, vertical: Bool) {
+  func logTooLong(_ path: IndexPath, vertical: Bool) {
     guard diagnostics.count < Self.maximumDiagnostics else { return }
     log(LayoutDiagnostic(indexPath: path, message: Self.itemTooLongMessage(vertical: vertical)))
   }
@@ -346,141 +332,5 @@ extension CollectionViewFlowLayout {
       item += inLine
     }
     return lineEnd
-  }
-
-  /// Lays out a section of items of any sizes (uikit-semantics §6.2–6.3). Returns the end of the
-  /// last line.
-  ///
-  /// One scan breaks the lines and sums each line's length and thickness as it goes; each line is
-  /// placed as soon as it is complete. The scan's common case (the item fits) is one comparison;
-  /// placing is out of line, so the scan keeps its state in registers.
-  ///
-  /// - Complexity: O(*n*) in the number of items.
-  private func layOutLines(
-    sizes: UnsafeBufferPointer<CGSize>, isFixedSize: Bool, section: Int, metrics: SectionMetrics,
-    startV: CGFloat, pass: inout Pass
-  ) -> CGFloat {
-    let vertical = pass.geometry.isVertical
-    let available = pass.dimension - metrics.lineStartInset - metrics.lineEndInset
-    let spacing = metrics.interitemSpacing
-    var line = LineExtent(start: 0)
-    var remaining = available
-    var allLinesSingle = true
-    var v = startV
-    for index in sizes.indices {
-      let size = sizes[index]
-      let uLength = vertical ? size.width : size.height
-      let vLength = vertical ? size.height : size.width
-      // `remaining` exceeds `available` only after a negative spacing.
-      if uLength > min(remaining, available) {
-        if uLength > available {
-          logTooLong(IndexPath(item: index, section: section), vertical: vertical)
-        }
-        if index > line.start && uLength > remaining {
-          allLinesSingle = allLinesSingle && index - line.start == 1
-          let lineEnd = placeLine(
-            sizes, line, end: index, complete: true, isFixedSize: isFixedSize, v: v,
-            metrics: metrics, pass: &pass)
-          v = lineEnd + metrics.lineSpacing
-          line = LineExtent(start: index)
-          remaining = available
-        }
-      }
-      remaining -= uLength + spacing
-      line.length += uLength
-      // Sizes are finite (checked when read), so no NaN handling is needed: one `maxsd`.
-      if vLength > line.thickness { line.thickness = vLength }
-    }
-    let lastIsComplete = allLinesSingle && sizes.count - line.start == 1
-    return placeLine(
-      sizes, line, end: sizes.count, complete: lastIsComplete, isFixedSize: isFixedSize, v: v,
-      metrics: metrics, pass: &pass)
-  }
-
-  /// A line being filled: its first item, and the sums the placing needs.
-  private struct LineExtent {
-    /// The index of the line's first item in the section.
-    var start: Int
-    /// The sum of the items' lengths along the line.
-    var length: CGFloat = 0
-    /// The largest item extent along the scrolling axis: the line's thickness.
-    var thickness: CGFloat = 0
-  }
-
-  /// Places the items `line.start..<end` of `sizes` and returns the line's end along the
-  /// scrolling axis.
-  ///
-  /// A complete line is justified (a single item is centred in the whole width); the incomplete
-  /// last line is left-packed at the minimum spacing, or keeps the columns of a full line when the
-  /// section's items all have the same size. Items are centred across the line.
-  ///
-  /// - Complexity: O(*k*) in the number of items of the line.
-  @inline(never)
-  private func placeLine(
-    _ sizes: UnsafeBufferPointer<CGSize>, _ line: LineExtent, end: Int, complete: Bool,
-    isFixedSize: Bool, v: CGFloat, metrics: SectionMetrics, pass: inout Pass
-  ) -> CGFloat {
-    let vertical = pass.geometry.isVertical
-    let insets = metrics.lineStartInset + metrics.lineEndInset
-    let count = end - line.start
-    var u = metrics.lineStartInset
-    var gap = metrics.interitemSpacing
-    if complete {
-      if count <= 1 {
-        u = (pass.dimension - line.length) / 2
-        gap = 0
-      } else {
-        gap = (pass.dimension - line.length - insets) / CGFloat(count - 1)
-      }
-    } else if isFixedSize, count > 0 {
-      let first = sizes[line.start]
-      let length = vertical ? first.width : first.height
-      let available = pass.dimension - insets
-      gap = 0
-      if length <= available {
-        let fit = Self.itemsPerLine(
-          length: length, spacing: metrics.interitemSpacing, available: available, limit: .max)
-        if fit > 1 {
-          gap = (pass.dimension - length * CGFloat(fit) - insets) / CGFloat(fit - 1)
-        }
-      }
-    }
-    let firstItem = pass.frameCount
-    // The frames are written through local copies of the pass's storage and count.
-    let grid = pass.grid
-    let frames = pass.frames
-    let thickness = line.thickness
-    var next = pass.frameCount
-    /// Writes the line's frames, rounding their origins with `round`.
-    @inline(__always)
-    func writeFrames(_ round: (CGFloat, CGFloat) -> (x: CGFloat, y: CGFloat)) {
-      if vertical {
-        for index in line.start..<end {
-          let size = sizes[index]
-          let origin = round(u, v + (thickness - size.height) / 2)
-          frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-          next &+= 1
-          u += size.width + gap
-        }
-      } else {
-        for index in line.start..<end {
-          let size = sizes[index]
-          let origin = round(v + (thickness - size.width) / 2, u)
-          frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-          next &+= 1
-          u += size.height + gap
-        }
-      }
-    }
-    // The grid's way of rounding (dividing, as at 3×, or not) is chosen once a line, not once an
-    // item: the loop then has no branch but its own.
-    if grid.divides {
-      writeFrames { grid.roundedByDivision(x: $0, y: $1) }
-    } else {
-      writeFrames { grid.rounded(x: $0, y: $1) }
-    }
-    pass.frameCount = next
-    pass.geometry.lines.append(.init(firstItem: firstItem, minV: v, maxV: v + thickness))
-    return v + thickness
   }
 }
