@@ -32,9 +32,9 @@ extension CollectionViewFlowLayout {
     var lineSum = SIMD2<Double>()
     var lineMaximum = SIMD2<Double>()
     var remaining = available.native
-    var allLinesSingle = true
     var pending = 0
     var v = startV
+    let firstLine = pass.geometry.lines.count
     /// The line being filled, its length and thickness read from lanes `along` and `across`.
     @inline(__always)
     func currentLine(along: Int, across: Int) -> LineExtent {
@@ -63,7 +63,6 @@ extension CollectionViewFlowLayout {
         let size = SIMD2(sizes[index].width.native, sizes[index].height.native)
         // An item too long for any line is found from the bounds, after the scan.
         if size[along] > remaining {
-          allLinesSingle = allLinesSingle && index - lineStart == 1
           chunk[pending] = currentLine(along: along, across: across)
           pending &+= 1
           if pending == chunk.count {
@@ -88,11 +87,17 @@ extension CollectionViewFlowLayout {
         ?? checkItemSizes(sizes, section: section)
     else { return nil }
     v = placeLines(sizes, pending, end: lineStart, v: v, metrics: metrics, pass: &pass)
-    let lastIsComplete = allLinesSingle && sizes.count - lineStart == 1
+    // Every line single (the items before the last line on as many lines) and the last single:
+    // it is complete.
+    let lastIsComplete =
+      sizes.count - lineStart == 1 && pass.geometry.lines.count - firstLine == lineStart
     let firstItem = pass.frameCount
-    let lineEnd = placeLine(
-      sizes, currentLine(along: along, across: 1 - along), end: sizes.count,
-      complete: lastIsComplete, isFixedSize: isFixedSize, v: v, metrics: metrics, pass: &pass)
+    let last = currentLine(along: along, across: 1 - along)
+    let lineEnd = withPlacement(pass) { vertical, round in
+      placeLine(
+        sizes, last, end: sizes.count, complete: lastIsComplete, isFixedSize: isFixedSize, v: v,
+        metrics: metrics, vertical: vertical, round: round, pass: &pass)
+    }
     pass.geometry.lines.append(.init(firstItem: firstItem, minV: v, maxV: lineEnd))
     if bounds.longest(vertical: vertical) > available {
       for index in sizes.indices
@@ -126,17 +131,41 @@ extension CollectionViewFlowLayout {
     let chunk = pass.lineChunk
     let lines = pass.chunkLines
     var v = v
-    for index in 0..<count {
-      let line = chunk[index]
-      let firstItem = pass.frameCount
-      let lineEnd = placeLine(
-        sizes, line, end: index + 1 < count ? chunk[index + 1].start : end, complete: true,
-        isFixedSize: false, v: v, metrics: metrics, pass: &pass)
-      lines[index] = .init(firstItem: firstItem, minV: v, maxV: lineEnd)
-      v = lineEnd + metrics.lineSpacing
+    withPlacement(pass) { vertical, round in
+      for index in 0..<count {
+        let line = chunk[index]
+        let firstItem = pass.frameCount
+        let lineEnd = placeLine(
+          sizes, line, end: index + 1 < count ? chunk[index + 1].start : end, complete: true,
+          isFixedSize: false, v: v, metrics: metrics, vertical: vertical, round: round,
+          pass: &pass)
+        lines[index] = .init(firstItem: firstItem, minV: v, maxV: lineEnd)
+        v = lineEnd + metrics.lineSpacing
+      }
     }
     pass.geometry.lines.append(contentsOf: UnsafeBufferPointer(rebasing: lines[0..<count]))
     return v
+  }
+
+  /// A way of rounding a point (x, y) to the pixel grid.
+  typealias PointRounding = (CGFloat, CGFloat) -> (x: CGFloat, y: CGFloat)
+
+  /// Calls `body` with the pass's orientation (whether lines are rows) and its grid's way of
+  /// rounding (dividing, as at 3×, or not), chosen once: inlined, `body` runs with both constant,
+  /// so the loops it makes have no branch on them.
+  ///
+  /// - Complexity: O(1) besides `body`.
+  @inline(__always)
+  private func withPlacement<Result>(
+    _ pass: Pass, _ body: (_ vertical: Bool, _ round: PointRounding) -> Result
+  ) -> Result {
+    let grid = pass.grid
+    switch (pass.geometry.isVertical, grid.divides) {
+    case (true, true): return body(true) { grid.roundedByDivision(x: $0, y: $1) }
+    case (true, false): return body(true) { grid.rounded(x: $0, y: $1) }
+    case (false, true): return body(false) { grid.roundedByDivision(x: $0, y: $1) }
+    case (false, false): return body(false) { grid.rounded(x: $0, y: $1) }
+    }
   }
 
   /// Places the items `line.start..<end` of `sizes` and returns the line's end along the
@@ -144,15 +173,16 @@ extension CollectionViewFlowLayout {
   ///
   /// A complete line is justified (a single item is centred in the whole width); the incomplete
   /// last line is left-packed at the minimum spacing, or keeps the columns of a full line when the
-  /// section's items all have the same size. Items are centred across the line.
+  /// section's items all have the same size. Items are centred across the line, origins rounded
+  /// with `round`; `vertical` is the pass's orientation (``withPlacement(_:_:)`` gives both).
   ///
   /// - Complexity: O(*k*) in the number of items of the line.
   @inline(__always)
   private func placeLine(
     _ sizes: UnsafeBufferPointer<CGSize>, _ line: LineExtent, end: Int, complete: Bool,
-    isFixedSize: Bool, v: CGFloat, metrics: SectionMetrics, pass: inout Pass
+    isFixedSize: Bool, v: CGFloat, metrics: SectionMetrics, vertical: Bool,
+    round: PointRounding, pass: inout Pass
   ) -> CGFloat {
-    let vertical = pass.geometry.isVertical
     let insets = metrics.lineStartInset + metrics.lineEndInset
     let count = end &- line.start
     var u = metrics.lineStartInset
@@ -178,37 +208,25 @@ extension CollectionViewFlowLayout {
       }
     }
     // The frames are written through local copies of the pass's storage and count.
-    let grid = pass.grid
     let frames = pass.frames
     let thickness = line.thickness
     var next = pass.frameCount
-    /// Writes the line's frames, rounding their origins with `round`.
-    @inline(__always)
-    func writeFrames(_ round: (CGFloat, CGFloat) -> (x: CGFloat, y: CGFloat)) {
-      if vertical {
-        for index in line.start..<end {
-          let size = sizes[index]
-          let origin = round(u, v + (thickness - size.height) / 2)
-          frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-          next &+= 1
-          u += size.width + gap
-        }
-      } else {
-        for index in line.start..<end {
-          let size = sizes[index]
-          let origin = round(v + (thickness - size.width) / 2, u)
-          frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-          next &+= 1
-          u += size.height + gap
-        }
+    if vertical {
+      for index in line.start..<end {
+        let size = sizes[index]
+        let origin = round(u, v + (thickness - size.height) / 2)
+        frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        next &+= 1
+        u += size.width + gap
       }
-    }
-    // The grid's way of rounding (dividing, as at 3×, or not) is chosen once a line, not once an
-    // item: the loop then has no branch but its own.
-    if grid.divides {
-      writeFrames { grid.roundedByDivision(x: $0, y: $1) }
     } else {
-      writeFrames { grid.rounded(x: $0, y: $1) }
+      for index in line.start..<end {
+        let size = sizes[index]
+        let origin = round(v + (thickness - size.width) / 2, u)
+        frames[next] = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        next &+= 1
+        u += size.height + gap
+      }
     }
     pass.frameCount = next
     return v + thickness
