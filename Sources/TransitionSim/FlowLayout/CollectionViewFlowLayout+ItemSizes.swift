@@ -116,7 +116,9 @@ struct ItemSizeBounds {
   /// - Complexity: O(1): one vector minimum.
   @inline(__always)
   mutating func addToMinimum(_ size: SIMD2<Double>) {
-    minimum = minimum.replacing(with: size, where: size .< minimum)
+    // The running minimum is the first operand, so `minpd` updates it in place. A NaN may replace
+    // it, and a later size the NaN; the sum keeps the NaN.
+    minimum = size.replacing(with: minimum, where: minimum .< size)
   }
 
   /// Takes the `sum` and the `maximum` (or zero, when larger) of a run of sizes.

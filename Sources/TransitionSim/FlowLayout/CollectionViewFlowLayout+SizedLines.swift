@@ -51,9 +51,9 @@ extension CollectionViewFlowLayout {
       func add(_ size: SIMD2<Double>) {
         remaining -= size[along] + spacing.native
         lineSum += size
-        // A NaN (an invalid size, raised after the scan) is skipped, as `maxpd` skips it: the
-        // thickness is the largest of the others.
-        lineMaximum = lineMaximum.replacing(with: size, where: size .> lineMaximum)
+        // The running maximum is the first operand, so `maxpd` updates it in place. A NaN (an
+        // invalid size, raised after the scan) may make the thickness NaN: that line is dropped.
+        lineMaximum = size.replacing(with: lineMaximum, where: lineMaximum .> size)
         bounds.addToMinimum(size)
       }
       // The first item starts the first line, whatever its length: from the second on, an item
