@@ -97,16 +97,27 @@ extension CollectionViewFlowLayout {
     let totalItems = counts.reduce(0, +)
     pass.geometry.sections.reserveCapacity(counts.count)
     let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
-    // The delegate's sizes for one section at a time, reused across sections.
-    let sizes = UnsafeMutableBufferPointer<CGSize>.allocate(
-      capacity: delegate == nil && !estimatesItemSizes ? 0 : counts.max() ?? 0)
-    defer { sizes.deallocate() }
-    pass.lineChunk = .allocate(capacity: Self.lineChunkCapacity)
-    pass.chunkLines = .allocate(capacity: Self.lineChunkCapacity)
-    defer {
-      pass.lineChunk.deallocate()
-      pass.chunkLines.deallocate()
-    }
+    // The delegate's sizes for one section at a time, reused across sections, and the chunk of
+    // lines a section's scan collects, in one allocation (none when items have `itemSize`).
+    let sized = delegate != nil || estimatesItemSizes
+    let sizeCount = sized ? counts.max() ?? 0 : 0
+    let chunkCount = sized ? Self.lineChunkCapacity : 0
+    let sizesBytes = sizeCount * MemoryLayout<CGSize>.stride
+    let chunkBytes = chunkCount * MemoryLayout<LineExtent>.stride
+    let storage = UnsafeMutableRawPointer.allocate(
+      byteCount: sizesBytes + chunkBytes + chunkCount
+        * MemoryLayout<FlowLayoutGeometry.Line>.stride,
+      alignment: 16)
+    defer { storage.deallocate() }
+    let sizes = UnsafeMutableBufferPointer(
+      start: storage.bindMemory(to: CGSize.self, capacity: sizeCount), count: sizeCount)
+    pass.lineChunk = UnsafeMutableBufferPointer(
+      start: (storage + sizesBytes).bindMemory(to: LineExtent.self, capacity: chunkCount),
+      count: chunkCount)
+    pass.chunkLines = UnsafeMutableBufferPointer(
+      start: (storage + sizesBytes + chunkBytes).bindMemory(
+        to: FlowLayoutGeometry.Line.self, capacity: chunkCount),
+      count: chunkCount)
     var completed = false
     // Lays every section out into `buffer`.
     func fill(_ buffer: UnsafeMutableBufferPointer<CGRect>) {
@@ -125,6 +136,8 @@ extension CollectionViewFlowLayout {
       }
     }
     pass.frames = UnsafeMutableBufferPointer(start: nil, count: 0)
+    pass.lineChunk = UnsafeMutableBufferPointer(start: nil, count: 0)
+    pass.chunkLines = UnsafeMutableBufferPointer(start: nil, count: 0)
     pass.geometry.itemFrames = frames
     return completed ? pass.geometry : nil
   }
