@@ -266,7 +266,7 @@ extension CompositionalLayoutTests {
       // A, B, C; deleting A and appending M leaves B, C, M: C (88…132 → 44…88) is no longer
       // last, so it gains a separator, which fades in moving with C: from 131 (where it would
       // have been on C's old frame) to 87. B's moves from 87 to 43; A's fades out at 43.
-      let (view, layout) = try listHidingLastSeparators(identifiers: [["A", "B", "C"]])
+      let (view, _) = try listHidingLastSeparators(identifiers: [["A", "B", "C"]])
       let transition = try view.performBatchUpdates {
         try view.deleteItems(at: [IndexPath(item: 0, section: 0)])
         try view.insertItems(at: [IndexPath(item: 2, section: 0)], identifiers: ["M"])
