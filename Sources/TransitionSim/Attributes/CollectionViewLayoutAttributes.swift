@@ -38,25 +38,17 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   /// The 3D transform applied about the center (`transform3D`).
   public var transform3D: Transform3D {
     get { extras?.transform ?? .identity }
-    // Inlined: a 3D animation sets a new transform on every frame, and a box no other copy
-    // shares is changed in place (a frame sampler that reuses a frame's storage then allocates
-    // nothing), so the matrix is written straight into it.
     @inline(__always)
-    set {
-      if isKnownUniquelyReferenced(&extras),
-        !newValue.isIdentity || extras?.holdsOnlyTransform == false
-      {
-        extras?.replaceTransform(with: newValue)
-        return
-      }
-      replaceExtras(transform: newValue)
-    }
+    set { setTransform { newValue } }
   }
 
-  /// Sets the transform to what `make` returns, made once the box is known to be this value's
-  /// own, so that the matrix is written straight into it: the frame sampler's path for an
-  /// interpolated transform (``transform3D``'s setter is given a matrix made before, which it
-  /// holds across the test of the box). The same result as `transform3D = make()`.
+  /// Sets the transform to what `make` returns (``transform3D``'s setter).
+  ///
+  /// A box no other copy shares is changed in place, so a frame sampler that reuses a frame's
+  /// storage allocates nothing; `make` is called once that is known, so an interpolated matrix
+  /// is written straight into the box instead of being held across the test and copied. A box
+  /// left holding the identity alone is dropped, and a shared one is replaced
+  /// (``replaceExtras(transform:)``).
   ///
   /// - Complexity: O(1) besides `make`.
   @inline(__always)

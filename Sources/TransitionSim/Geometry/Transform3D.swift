@@ -43,13 +43,7 @@ public struct Transform3D: Hashable, Sendable {
     m41: 0, m42: 0, m43: 0, m44: 1)
 
   /// Whether this is exactly the identity (`CATransform3DIsIdentity`).
-  ///
-  /// `m11` is tested first, inline: a 3D animation asks this of every interpolated matrix, and
-  /// most differ there.
-  ///
-  /// - Complexity: O(1).
-  @inline(__always)
-  public var isIdentity: Bool { m11 == 1 && self == .identity }
+  public var isIdentity: Bool { self == .identity }
 }
 
 // MARK: - Constructors (CATransform3DMake…)

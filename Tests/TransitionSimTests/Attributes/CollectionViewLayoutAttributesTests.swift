@@ -211,8 +211,8 @@ extension LayoutAttributeKey where Value == [IndexPath] {
     #expect(cell == CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0)))
   }
 
-  @Test("setTransform (the sampler's in-place write) does what the transform3D setter does")
-  func settingATransformInPlaceMatchesTheSetter() {
+  @Test("A transform written into a box of its own equals one set into a new box")
+  func settingATransformInPlaceMatchesANewBox() {
     let key = LayoutAttributeKey<Double>("depth")
     let rotated = Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0)
     let scaled = Transform3D(scaleX: 2, y: 3, z: 1)
@@ -221,24 +221,26 @@ extension LayoutAttributeKey where Value == [IndexPath] {
     custom[key] = 2
     for start in [plain, custom] {
       for (first, second) in [(rotated, scaled), (rotated, .identity), (.identity, rotated)] {
-        var bySetter = start
-        bySetter.transform3D = first
+        // Set once on a copy of `start`, whose box (if any) `start` shares: a new box is made.
+        var expected = start
+        expected.transform3D = second
+        #expect(expected.transform3D == second && expected[key] == start[key])
+        // Set twice: the second write goes into the box the first made (written in place),
+        // and, for `shared`, into a box a copy shares (not written: the copy keeps `first`).
         var written = start
-        written.setTransform { first }
-        #expect(written == bySetter && written.transform3D == first)
-        bySetter.transform3D = second
-        // Into a box of its own (written in place), and into a box a copy shares (not written).
+        written.transform3D = first
         var shared = start
-        shared.setTransform { first }
+        shared.transform3D = first
         let copy = shared
         written.setTransform { second }
         shared.setTransform { second }
         for result in [written, shared] {
-          #expect(result == bySetter && result.transform3D == second)
-          #expect(result.hashValue == bySetter.hashValue && result[key] == start[key])
-          // No box is left holding the identity alone, as the setter leaves none.
+          #expect(result == expected && result.transform3D == second)
+          #expect(result.hashValue == expected.hashValue && result[key] == start[key])
+          // No box is left holding the identity alone.
           let boxless = second.isIdentity && start[key] == nil
           #expect(result.sharesExtras(with: plain) == boxless)
+          #expect(expected.sharesExtras(with: plain) == boxless)
         }
         #expect(copy.transform3D == first && copy[key] == start[key])
       }
