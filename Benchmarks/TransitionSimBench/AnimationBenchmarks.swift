@@ -139,12 +139,12 @@ private func transformInterpolationCase(tracks: Int) -> BenchmarkCase {
     }
     let starts = (0..<(tracks * 21)).map { Double($0 % 89) }
     let ends = (0..<(tracks * 21)).map { Double($0 % 83) + 1 }
+    // Read without counting references, as the sampler reads its interpolations: `pairs` keeps
+    // them alive. Both arrays are made before the timing, as the lerp's inputs are.
+    let unretained = pairs.map { Unmanaged.passUnretained($0) }
+    var matrices = [Transform3D](repeating: .identity, count: tracks)
     return (
       body: {
-        // Read without counting references, as the sampler reads its interpolations: `pairs`
-        // keeps them alive.
-        let unretained = pairs.map { Unmanaged.passUnretained($0) }
-        var matrices = [Transform3D](repeating: .identity, count: tracks)
         unretained.withUnsafeBufferPointer { pairs in
           matrices.withUnsafeMutableBufferPointer { out in
             for frame in 0..<frameCount {
