@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What one run of the binary cost: its exit status, its wall time and its peak resident memory.
 struct MeasuredRun {
   var status: Int32
@@ -40,51 +34,18 @@ func measureTransitionSim(_ arguments: [String]) throws -> MeasuredRun {
         "transition-sim-bench, which measures the peak memory, is not beside \(binary.path)"
     )
   }
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "transition-sim-measure-\(UUID().uuidString)")
-  let report = scratch.appendingPathExtension("out")
-  let errors = scratch.appendingPathExtension("err")
-  defer {
-    try? FileManager.default.removeItem(at: report)
-    try? FileManager.default.removeItem(at: errors)
-  }
   let start = Date()
-  let exit = try spawnAndWait(
-    helper.path, ["--peak-of", binary.path] + arguments, stdout: report.path, stderr: errors.path)
+  let run = try runExecutable(helper, ["--peak-of", binary.path] + arguments)
   let seconds = Date().timeIntervalSince(start)
-  let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
-  let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-  let fields = text.split(whereSeparator: \.isWhitespace)
-  guard exit == 0, fields.count == 2, let status = Int32(fields[0]),
+  let fields = run.stdout.split(whereSeparator: \.isWhitespace)
+  guard run.status == 0, fields.count == 2, let status = Int32(fields[0]),
     let kilobytes = Int(fields[1])
   else {
     throw MeasurementFailed(
-      description: "the peak-memory helper failed (exit \(exit)): \(text)\(stderr)")
+      description: "the peak-memory helper failed (exit \(run.status)): \(run.stdout)\(run.stderr)")
   }
-  return MeasuredRun(status: status, seconds: seconds, peakKilobytes: kilobytes, stderr: stderr)
-}
-
-/// Starts `program` with `arguments`, its standard output and error written to the files at
-/// `stdout` and `stderr`, and returns its exit status (128 + the signal if a signal ended it).
-func spawnAndWait(_ program: String, _ arguments: [String], stdout: String, stderr: String)
-  throws -> Int32
-{
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  let argv = ([program] + arguments).map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
-  guard spawned == 0 else {
-    throw MeasurementFailed(
-      description: "posix_spawn \(program) failed: \(String(cString: strerror(spawned)))")
-  }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-  return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  return MeasuredRun(
+    status: status, seconds: seconds, peakKilobytes: kilobytes, stderr: run.stderr)
 }
 
 /// The largest accepted input of each kind replayed within time and memory bounds, inputs just
