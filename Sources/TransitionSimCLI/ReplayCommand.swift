@@ -150,7 +150,7 @@ enum ReplayCommand {
     of run: ScenarioRun, fps: Double?, keepingTimelineFor format: String
   ) throws -> (FrameSequence, Timeline?) {
     let timeline = try run.timeline()
-    let frames = try FrameSampler(fps: fps ?? run.fps).frames(of: timeline)
+    let frames = try run.frames(of: timeline, fps: fps)
     return (frames, format == "animated-svg" || format == "lottie" ? timeline : nil)
   }
 

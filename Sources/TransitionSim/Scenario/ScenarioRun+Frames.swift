@@ -84,7 +84,17 @@ extension ScenarioRun {
   ///
   /// - Throws: ``FrameSamplerError`` for a rate out of range.
   public func frames(fps: Double? = nil) throws -> FrameSequence {
-    try FrameSampler(fps: fps ?? self.fps).frames(of: try timeline())
+    try frames(of: try timeline(), fps: fps)
+  }
+
+  /// The frames of `timeline`, this run's (``timeline()``) built already, at `fps` (the
+  /// scenario's rate when `nil`): for a caller that reads the timeline again (`transition-sim
+  /// replay`'s animated-svg and lottie), so that it is built once.
+  ///
+  /// - Throws: ``FrameSamplerError`` for a rate out of range.
+  /// - Complexity: O(*n*) for the timeline's *n* views, to prepare the sampler.
+  package func frames(of timeline: Timeline, fps: Double? = nil) throws -> FrameSequence {
+    try FrameSampler(fps: fps ?? self.fps).frames(of: timeline)
   }
 
   /// A transition that holds `state` still: every element's start and end are its attributes.
