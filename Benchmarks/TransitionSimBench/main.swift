@@ -13,6 +13,19 @@ var jsonPath: String?
 var memory = false
 var sizeOverride: Int?
 var repetitionsOverride: Int?
+/// What `--help` prints, and an unknown option's message ends with.
+let usage = """
+  Usage: transition-sim-bench [--smoke] [--filter TEXT] [--json PATH] [--memory]
+                              [--size N] [--repetitions N]
+    --smoke          each case once at its smallest size (the test suite's check)
+    --filter TEXT    only the cases whose name contains TEXT
+    --json PATH      also write every result, with its target met or missed, to PATH
+    --memory         also measure the peak memory of a large JSON replay
+    --size N         the flow cases at N items only
+    --repetitions N  time each case N times (default: adaptive)
+    --help, -h       print this and exit
+
+  """
 var argumentIterator = CommandLine.arguments.dropFirst().makeIterator()
 /// Reads the positive integer that follows `option`, or exits with a usage error.
 @MainActor func positiveInteger(after option: String) -> Int {
@@ -40,11 +53,11 @@ while let argument = argumentIterator.next() {
   case "--memory": memory = true
   case "--size": sizeOverride = positiveInteger(after: argument)
   case "--repetitions": repetitionsOverride = positiveInteger(after: argument)
+  case "--help", "-h":
+    print(usage, terminator: "")
+    exit(0)
   default:
-    FileHandle.standardError.write(
-      Data(
-        "Error: unknown option '\(argument)'\nUsage: transition-sim-bench [--smoke] [--filter TEXT] [--json PATH] [--memory]\n                            [--size N] [--repetitions N]\n"
-          .utf8))
+    FileHandle.standardError.write(Data("Error: unknown option '\(argument)'\n\(usage)".utf8))
     exit(64)
   }
 }

@@ -6,6 +6,14 @@ import TransitionSim
 import TransitionSimLayouts
 import TransitionSimTesting
 
+/// What `--help` prints, and an unknown option's message ends with.
+let usage = """
+  Usage: transition-sim-fuzz [--cases N] [--seed S]
+    --cases N   how many random batches to run (default 10000)
+    --seed S    the random generator's seed (default 1)
+    --help, -h  print this and exit
+
+  """
 var cases = 10_000
 var seed: UInt64 = 1
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
@@ -23,11 +31,11 @@ while let argument = arguments.next() {
       exit(64)
     }
     seed = value
+  case "--help", "-h":
+    print(usage, terminator: "")
+    exit(0)
   default:
-    FileHandle.standardError.write(
-      Data(
-        "Error: unknown option '\(argument)'\nUsage: transition-sim-fuzz [--cases N] [--seed S]\n"
-          .utf8))
+    FileHandle.standardError.write(Data("Error: unknown option '\(argument)'\n\(usage)".utf8))
     exit(64)
   }
 }

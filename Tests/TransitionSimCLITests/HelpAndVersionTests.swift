@@ -74,4 +74,24 @@ import Testing
     #expect(bad.status == 64)
     #expect(bad.stderr.hasPrefix("Error: --size needs a positive integer"))
   }
+
+  /// `--help` lists every option and runs nothing; an unknown option is a usage error that
+  /// ends with the same text.
+  @Test(arguments: ["--help", "-h"])
+  func helpListsTheOptions(flag: String) throws {
+    guard let binary = try benchmarkBinary() else { return }
+    let help = try runExecutable(binary, [flag])
+    #expect(help.status == 0)
+    #expect(help.stderr.isEmpty)
+    #expect(help.stdout.hasPrefix("Usage: transition-sim-bench "))
+    for option in ["--smoke", "--filter", "--json", "--memory", "--size", "--repetitions"] {
+      #expect(help.stdout.contains("\n  \(option) "), "\(option)")
+    }
+    // No case ran: the table's header line ("case  size …") is absent.
+    #expect(!help.stdout.split(separator: "\n").contains { $0.hasPrefix("case ") })
+    let unknown = try runExecutable(binary, ["--frobnicate"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stdout.isEmpty)
+    #expect(unknown.stderr == "Error: unknown option '--frobnicate'\n" + help.stdout)
+  }
 }

@@ -167,4 +167,20 @@ import TransitionSimTesting
     #expect(process.terminationStatus == 0, "\(output)")
     #expect(output.contains("300 cases, 0 failures"))
   }
+
+  @Test func theFuzzersHelpListsItsOptions() throws {
+    let binary = try transitionSimBinary().deletingLastPathComponent()
+      .appendingPathComponent("transition-sim-fuzz")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+      Issue.record("transition-sim-fuzz was not built beside the tests")
+      return
+    }
+    let help = try runExecutable(binary, ["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("Usage: transition-sim-fuzz [--cases N] [--seed S]\n"))
+    #expect(help.stdout.contains("\n  --cases N ") && help.stdout.contains("\n  --seed S "))
+    let unknown = try runExecutable(binary, ["--frobnicate"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr == "Error: unknown option '--frobnicate'\n" + help.stdout)
+  }
 }
