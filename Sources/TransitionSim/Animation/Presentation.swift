@@ -44,6 +44,20 @@ public struct FrameElement: Hashable, Sendable {
     _read { yield identities.entries[Int(identityIndex)] }
   }
 
+  /// The table this element's identity is read from (see ``entry(in:)``).
+  ///
+  /// - Complexity: O(1).
+  var identityTable: IdentityTable { identities }
+
+  /// This element's entry in `table`, or `nil` when its identity is read from another table: the
+  /// dump writers' key for what they write once per identity (``IdentityBytesCache``).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func entry(in table: IdentityTable) -> Int? {
+    identities === table ? Int(identityIndex) : nil
+  }
+
   /// Whether this element shows entry `index` of `table`: the frame sampler's check that a view
   /// can be updated in place.
   ///

@@ -185,11 +185,12 @@ public enum FrameDumpJSON {
     var buffer = DumpByteBuffer(capacity: OutputFile.chunkSize + (1 << 16))
     buffer.append(head)
     let separators = FrameDumpElementSeparators(elementSeparator: "\n      ", closing: "\n    ")
+    var identities = IdentityBytesCache()
     var first = true
     for frame in frames {
       buffer.append(first ? "\n    " : ",\n    ")
       first = false
-      appendFrame(frame, separators: separators, to: &buffer)
+      appendFrame(frame, separators: separators, identities: &identities, to: &buffer)
       if buffer.count >= OutputFile.chunkSize { try buffer.flush(to: output) }
     }
     buffer.append(first ? "]\n}\n" : "\n  ]\n}\n")
@@ -208,8 +209,9 @@ public enum FrameDumpJSON {
     var buffer = DumpByteBuffer(capacity: OutputFile.chunkSize + (1 << 16))
     buffer.append(head)
     let separators = FrameDumpElementSeparators(elementSeparator: "", closing: "")
+    var identities = IdentityBytesCache()
     for frame in frames {
-      appendFrame(frame, separators: separators, to: &buffer)
+      appendFrame(frame, separators: separators, identities: &identities, to: &buffer)
       buffer.append(UInt8(ascii: "\n"))
       if buffer.count >= OutputFile.chunkSize { try buffer.flush(to: output) }
     }

@@ -148,16 +148,31 @@ public enum FrameDumpCSV {
   ///
   /// - Complexity: O(1) besides the element's strings.
   static func appendElementColumns(_ element: FrameElement, to buffer: inout DumpByteBuffer) {
-    let attributes = element.attributes
-    // The identifier and kind, of any length, through the buffer; the numbers and literals
-    // through a cursor, in room reserved for the most they can take.
-    appendField(element.label.element.description, to: &buffer)
-    switch element.label.element.category {
+    appendIdentityColumns(element.label, to: &buffer)
+    appendValueColumns(element, to: &buffer)
+  }
+
+  /// Appends the columns that depend on the element's identity alone: `id,category,kind`.
+  ///
+  /// - Complexity: O(*n*) in the length of the identifier and kind.
+  static func appendIdentityColumns(_ label: LaneLabel, to buffer: inout DumpByteBuffer) {
+    // The identifier and kind, of any length, through the buffer.
+    appendField(label.element.description, to: &buffer)
+    switch label.element.category {
     case .cell: buffer.append(",cell,")
     case .supplementaryView: buffer.append(",supplementary,")
     case .decorationView: buffer.append(",decoration,")
     }
-    if let kind = element.label.element.kind { appendField(kind, to: &buffer) }
+    if let kind = label.element.kind { appendField(kind, to: &buffer) }
+  }
+
+  /// Appends the rest of an element's row after ``appendIdentityColumns(_:to:)``, from the comma
+  /// before `section` to the LF.
+  ///
+  /// - Complexity: O(1).
+  static func appendValueColumns(_ element: FrameElement, to buffer: inout DumpByteBuffer) {
+    let attributes = element.attributes
+    // The numbers and literals through a cursor, in room reserved for the most they can take.
     // 26 numbers at most (2 path components, 7 geometry values, zIndex, 16 transform entries),
     // and under 160 bytes of literals.
     var cursor = buffer.cursor(reserving: 26 * DumpNumberFormat.maximumBytes + 160)
@@ -206,6 +221,7 @@ public enum FrameDumpCSV {
     var buffer = DumpByteBuffer(capacity: OutputFile.chunkSize + (1 << 16))
     buffer.append(head)
     var frameColumns = DumpByteBuffer(capacity: 64)
+    var identities = IdentityBytesCache()
     for frame in frames {
       // The same `frame,time,` begins every row of the frame: formatted once, copied per row.
       frameColumns.removeAll()
@@ -213,7 +229,8 @@ public enum FrameDumpCSV {
       frameColumns.withUnsafeBytes { columns in
         for element in frame.elements {
           buffer.append(columns)
-          appendElementColumns(element, to: &buffer)
+          identities.append(element, to: &buffer, write: appendIdentityColumns)
+          appendValueColumns(element, to: &buffer)
         }
       }
       if buffer.count >= OutputFile.chunkSize { try buffer.flush(to: output) }

@@ -26,6 +26,18 @@ extension FrameDumpJSON {
   static func appendFrame(
     _ frame: Frame, separators: FrameDumpElementSeparators, to buffer: inout DumpByteBuffer
   ) {
+    var identities = IdentityBytesCache()
+    appendFrame(frame, separators: separators, identities: &identities, to: &buffer)
+  }
+
+  /// Appends one frame as a JSON object, each element's identity members through `identities`
+  /// (kept from frame to frame by a dump).
+  ///
+  /// - Complexity: O(*n*) in the frame's elements.
+  static func appendFrame(
+    _ frame: Frame, separators: FrameDumpElementSeparators,
+    identities: inout IdentityBytesCache, to buffer: inout DumpByteBuffer
+  ) {
     buffer.append("{\"index\": ")
     buffer.appendInteger(frame.index)
     buffer.append(", \"time\": ")
@@ -39,7 +51,8 @@ extension FrameDumpJSON {
     for element in frame.elements {
       buffer.append(first ? separators.first : separators.between)
       first = false
-      appendElement(element, to: &buffer)
+      identities.append(element, to: &buffer, write: appendIdentityMembers)
+      appendMembers(of: element, to: &buffer)
     }
     if !first { buffer.append(separators.closing) }
     buffer.append("]}")
@@ -49,19 +62,35 @@ extension FrameDumpJSON {
   ///
   /// - Complexity: O(1) besides its strings and custom attributes.
   static func appendElement(_ element: FrameElement, to buffer: inout DumpByteBuffer) {
-    let attributes = element.attributes
+    appendIdentityMembers(element.label, to: &buffer)
+    appendMembers(of: element, to: &buffer)
+  }
+
+  /// Appends the start of an element's object, up to its identity's last member: `{"id": …`,
+  /// the category, the kind and the role, which depend on the identity alone.
+  ///
+  /// - Complexity: O(*n*) in the length of the identifier and kind.
+  static func appendIdentityMembers(_ label: LaneLabel, to buffer: inout DumpByteBuffer) {
     buffer.append("{\"id\": ")
-    buffer.appendJSONString(element.label.element.description)
-    switch element.label.element.category {
+    buffer.appendJSONString(label.element.description)
+    switch label.element.category {
     case .cell: buffer.append(", \"category\": \"cell\"")
     case .supplementaryView: buffer.append(", \"category\": \"supplementary\"")
     case .decorationView: buffer.append(", \"category\": \"decoration\"")
     }
-    if let kind = element.label.element.kind {
+    if let kind = label.element.kind {
       buffer.append(", \"kind\": ")
       buffer.appendJSONString(kind)
     }
-    if element.label.role == .ghost { buffer.append(", \"role\": \"ghost\"") }
+    if label.role == .ghost { buffer.append(", \"role\": \"ghost\"") }
+  }
+
+  /// Appends the rest of an element's object after ``appendIdentityMembers(_:to:)``: the index
+  /// path, change, geometry, transform and custom attributes, and the closing brace.
+  ///
+  /// - Complexity: O(1) besides its custom attributes.
+  static func appendMembers(of element: FrameElement, to buffer: inout DumpByteBuffer) {
+    let attributes = element.attributes
     // The numbers and literals through a cursor, in room reserved for the most they can take:
     // the path's components and 26 numbers, and under 300 bytes of literals.
     let leading = attributes.leadingIndexes
