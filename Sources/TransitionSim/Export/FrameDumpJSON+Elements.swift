@@ -26,7 +26,8 @@ extension FrameDumpJSON {
   static func appendFrame(
     _ frame: Frame, separators: FrameDumpElementSeparators, to buffer: inout DumpByteBuffer
   ) {
-    var identities = IdentityBytesCache()
+    // One frame alone: starting a cache on the sampler's table would cost more than it saves.
+    var identities = IdentityBytesCache.uncached
     appendFrame(frame, separators: separators, identities: &identities, to: &buffer)
   }
 

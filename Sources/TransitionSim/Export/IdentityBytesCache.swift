@@ -9,8 +9,10 @@ import Foundation
 /// (`"header/0-2"`) alone was a third of the CSV writer's work on a dump with many of them.
 ///
 /// The cache follows the table of the elements it is given. An element from another table
-/// starts it over. An element whose table holds it alone (made with ``FrameElement``'s public
-/// initializer) is written directly, as there is nothing to share.
+/// starts it over, in O(*t*) for a table of *t* entries, so a cache pays off across a dump's
+/// frames, not within one frame: ``uncached`` writes every identity directly, for a caller that
+/// writes a single frame. An element whose table holds it alone (made with ``FrameElement``'s
+/// public initializer) is also written directly, as there is nothing to share.
 ///
 /// ```swift
 /// var identities = IdentityBytesCache()
@@ -19,12 +21,21 @@ import Foundation
 /// }
 /// ```
 struct IdentityBytesCache {
+  /// Whether identities are kept at all (``uncached`` keeps none).
+  private var keeps = true
   private var table: IdentityTable?
   /// Where each entry's bytes start in ``storage``, or −1 before it is first written.
   private var starts: [Int] = []
   /// Where each entry's bytes end in ``storage``.
   private var ends: [Int] = []
   private var storage: [UInt8] = []
+
+  /// A cache that keeps nothing: every identity is written directly (one frame written alone).
+  static var uncached: Self {
+    var cache = Self()
+    cache.keeps = false
+    return cache
+  }
 
   /// Appends the bytes of `element`'s identity to `buffer`: copied when this identity was
   /// written before, otherwise written by `write` (which must depend on the label alone) and
@@ -59,6 +70,7 @@ struct IdentityBytesCache {
   ///
   /// - Complexity: O(1), or O(*t*) when starting over on a table of *t* entries.
   private mutating func entry(of element: FrameElement) -> Int? {
+    guard keeps else { return nil }
     if let table, let index = element.entry(in: table) { return index }
     let other = element.identityTable
     guard other.entries.count > 1 else { return nil }

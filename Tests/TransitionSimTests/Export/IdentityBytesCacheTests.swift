@@ -134,4 +134,22 @@ private func mixedFrames() throws -> [Frame] {
     }
     #expect(try rendered { try FrameDumpCSV.write(frames: frames, to: $0) } == expected)
   }
+
+  @Test func aJSONLinesDumpIsItsFramesWrittenOneByOne() throws {
+    // `appendFrame` writes one frame and keeps nothing (a single frame would not repay starting
+    // a cache on its sampler's table): after its header line, the dump is those frames, a line
+    // each.
+    let frames = try mixedFrames()
+    let header = FrameDumpHeader(
+      scenario: "mixed", fps: 60, viewport: CGSize(width: 200, height: 150), duration: 0.1,
+      frameCount: frames.count, steps: [])
+    var expected: [UInt8] = []
+    for frame in frames {
+      FrameDumpJSON.appendFrame(frame, elementSeparator: "", closing: "", to: &expected)
+      expected.append(UInt8(ascii: "\n"))
+    }
+    let dump = try rendered { try FrameDumpJSON.writeLines(header: header, frames: frames, to: $0) }
+    let body = try #require(dump.firstIndex(of: UInt8(ascii: "\n"))).advanced(by: 1)
+    #expect(Array(dump[body...]) == expected)
+  }
 }
