@@ -111,8 +111,7 @@ public enum HTMLPlayerExport {
     DumpNumberFormat.appendInteger(Int64(header.frameCount), to: &buffer)
     buffer.appendASCII(",\n\"frames\": [")
 
-    var table: [PlayerElement: Int] = [:]
-    var elements: [PlayerElement] = []
+    var elements = PlayerElements()
     var region: CGRect?
     var frameDataBytes = 0
     var first = true
@@ -128,17 +127,7 @@ public enum HTMLPlayerExport {
       appendCompactPair(frame.contentSize.width, frame.contentSize.height, to: &buffer)
       buffer.appendASCII(",[")
       for (position, element) in frame.elements.enumerated() {
-        let key = PlayerElement(
-          id: element.element.description, category: element.element.category,
-          kind: element.element.kind, role: element.role)
-        let index: Int
-        if let known = table[key] {
-          index = known
-        } else {
-          index = elements.count
-          table[key] = index
-          elements.append(key)
-        }
+        let index = elements.index(of: element)
         if position > 0 { buffer.append(UInt8(ascii: ",")) }
         appendRow(element, index: index, to: &buffer)
       }
@@ -157,7 +146,7 @@ public enum HTMLPlayerExport {
       }
     }
     buffer.appendASCII("\n],\n\"elements\": [")
-    for (index, element) in elements.enumerated() {
+    for (index, element) in elements.distinct.enumerated() {
       buffer.appendASCII(index == 0 ? "\n[" : ",\n[")
       appendScriptJSONString(element.id, to: &buffer)
       buffer.append(UInt8(ascii: ","))
@@ -196,6 +185,39 @@ public enum HTMLPlayerExport {
     var category: ElementCategory
     var kind: String?
     var role: Track.Role
+  }
+
+  /// The distinct elements of a player, in order of first appearance, and each frame element's
+  /// index among them.
+  private struct PlayerElements {
+    private(set) var distinct: [PlayerElement] = []
+    private var indexes: [PlayerElement: Int] = [:]
+    /// Each identity's index, so that later rows of an identity skip building and hashing its
+    /// key.
+    private var rows = IdentityMemo<Int>()
+
+    /// The index of `element` among ``distinct``, appending it when it is new.
+    ///
+    /// - Complexity: O(1) amortized, besides building and hashing the key on an identity's first
+    ///   row (O(*t*) when starting over on a table of *t* identities).
+    mutating func index(of element: FrameElement) -> Int {
+      let slot = rows.slot(of: element)?.index
+      if let slot, let known = rows[slot] { return known }
+      let label = element.label
+      let key = PlayerElement(
+        id: label.element.description, category: label.element.category,
+        kind: label.element.kind, role: label.role)
+      let index: Int
+      if let known = indexes[key] {
+        index = known
+      } else {
+        index = distinct.count
+        indexes[key] = index
+        distinct.append(key)
+      }
+      if let slot { rows[slot] = index }
+      return index
+    }
   }
 
   /// Appends one element row: `[element, x, y, w, h, alpha, zIndex, hidden, change, m11…m44?]`.

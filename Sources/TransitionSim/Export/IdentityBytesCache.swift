@@ -8,11 +8,11 @@ import Foundation
 /// *f* frames can format *n* identities instead of *n*·*f*: building a supplementary view's `id`
 /// (`"header/0-2"`) alone was a third of the CSV writer's work on a dump with many of them.
 ///
-/// The cache follows the table of the elements it is given. An element from another table
-/// starts it over, in O(*t*) for a table of *t* entries, so a cache pays off across a dump's
-/// frames, not within one frame: ``uncached`` writes every identity directly, for a caller that
-/// writes a single frame. An element whose table holds it alone (made with ``FrameElement``'s
-/// public initializer) is also written directly, as there is nothing to share.
+/// The cache follows the table of the elements it is given (``IdentityMemo``). An element from
+/// another table starts it over, in O(*t*) for a table of *t* entries, so a cache pays off across
+/// a dump's frames, not within one frame: ``uncached`` writes every identity directly, for a
+/// caller that writes a single frame. An element whose table holds it alone (made with
+/// ``FrameElement``'s public initializer) is also written directly, as there is nothing to share.
 ///
 /// ```swift
 /// var identities = IdentityBytesCache()
@@ -23,11 +23,8 @@ import Foundation
 struct IdentityBytesCache {
   /// Whether identities are kept at all (``uncached`` keeps none).
   private var keeps = true
-  private var table: IdentityTable?
-  /// Where each entry's bytes start in ``storage``, or −1 before it is first written.
-  private var starts: [Int] = []
-  /// Where each entry's bytes end in ``storage``.
-  private var ends: [Int] = []
+  /// Where each identity's bytes are in ``storage``.
+  private var ranges = IdentityMemo<Range<Int>>()
   private var storage: [UInt8] = []
 
   /// A cache that keeps nothing: every identity is written directly (one frame written alone).
@@ -47,37 +44,19 @@ struct IdentityBytesCache {
     _ element: FrameElement, to buffer: inout DumpByteBuffer,
     write: (LaneLabel, inout DumpByteBuffer) -> Void
   ) {
-    guard let index = entry(of: element) else {
+    guard keeps, let (slot, startedOver) = ranges.slot(of: element) else {
       write(element.label, &buffer)
       return
     }
-    let start = starts[index]
-    guard start >= 0 else {
+    if startedOver { storage.removeAll(keepingCapacity: true) }
+    guard let range = ranges[slot] else {
       let before = buffer.count
       write(element.label, &buffer)
-      starts[index] = storage.count
+      let start = storage.count
       buffer.withUnsafeBytes { storage.append(contentsOf: $0[before...]) }
-      ends[index] = storage.count
+      ranges[slot] = start..<storage.count
       return
     }
-    storage.withUnsafeBytes {
-      buffer.append(UnsafeRawBufferPointer(rebasing: $0[start..<ends[index]]))
-    }
-  }
-
-  /// The entry of `element` in the table followed, after starting over on its table if it is
-  /// another; `nil` for an element alone in its table.
-  ///
-  /// - Complexity: O(1), or O(*t*) when starting over on a table of *t* entries.
-  private mutating func entry(of element: FrameElement) -> Int? {
-    guard keeps else { return nil }
-    if let table, let index = element.entry(in: table) { return index }
-    let other = element.identityTable
-    guard other.entries.count > 1 else { return nil }
-    table = other
-    starts = Array(repeating: -1, count: other.entries.count)
-    ends = starts
-    storage.removeAll(keepingCapacity: true)
-    return element.entry(in: other)
+    storage.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0[range])) }
   }
 }

@@ -85,6 +85,37 @@ import Testing
     }
   }
 
+  @Test func everyRowNamesItsOwnElementAcrossSamplers() throws {
+    // Frames from two samplers, interleaved, and elements made one by one: each identity's
+    // element index is kept per sampler's table, so a row must still name its own element.
+    let frames = try mixedFrames()
+    let header = FrameDumpHeader(
+      scenario: "mixed", fps: 60, viewport: CGSize(width: 200, height: 150), duration: 0.1,
+      frameCount: frames.count, steps: [])
+    let page = String(
+      decoding: try rendered { try HTMLPlayerExport.write(header: header, frames: frames, to: $0) },
+      as: UTF8.self)
+    let data = try embedded(page)
+    let elements = try #require(data["elements"] as? [[Any]])
+    let parsed = try #require(data["frames"] as? [[Any]])
+    try #require(parsed.count == frames.count)
+    var distinct = Set<String>()
+    for (object, frame) in zip(parsed, frames) {
+      let rows = try #require(object[3] as? [[Any]])
+      try #require(rows.count == frame.elements.count)
+      for (row, element) in zip(rows, frame.elements) {
+        let entry = elements[try #require(row[0] as? Int)]
+        #expect(entry[0] as? String == element.element.description)
+        #expect(entry[1] as? String == element.element.category.description)
+        #expect(entry[2] as? String == element.element.kind)
+        #expect(entry[3] as? String == element.role.rawValue)
+        distinct.insert(element.element.description + "/" + element.role.rawValue)
+      }
+    }
+    // One entry per distinct element, however many tables it came through.
+    #expect(elements.count == distinct.count)
+  }
+
   @Test func textCannotCloseTheScriptElement() throws {
     let frames = FrameSampler.standard.frames(of: try syntheticTransition())
     var header = syntheticHeader(frames)

@@ -27,7 +27,7 @@ private func expectedCategory(_ element: FrameElement) -> String {
 
 /// A second transition, with other identities: a badge whose kind needs quoting in CSV and
 /// escaping in JSON, and one cell.
-private func badgeTransition() throws -> Transition {
+func badgeTransition() throws -> Transition {
   let animation = try AnimationParameters(duration: 0.1)
   let path = IndexPath(item: 3, section: 1)
   var badge = CollectionViewLayoutAttributes(
@@ -56,8 +56,8 @@ private func badgeTransition() throws -> Transition {
 }
 
 /// Frames from two samplers (two identity tables), interleaved, and a frame of elements made
-/// one by one (each alone in its table): every path of the cache.
-private func mixedFrames() throws -> [Frame] {
+/// one by one (each alone in its table): every path of the exporters' per-identity memos.
+func mixedFrames() throws -> [Frame] {
   let sampler = try FrameSampler(fps: 60)
   let first = Array(sampler.frames(of: try syntheticTransition()))
   let second = Array(sampler.frames(of: try badgeTransition()))
