@@ -23,6 +23,21 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
   }
 
+  /// The rows of an embedded frame, one per element of `frame`, each checked to name its element
+  /// in `elements`: id, category, kind and role.
+  func namedRows(of object: [Any], frame: Frame, elements: [[Any]]) throws -> [[Any]] {
+    let rows = try #require(object[3] as? [[Any]])
+    try #require(rows.count == frame.elements.count)
+    for (row, element) in zip(rows, frame.elements) {
+      let entry = elements[try #require(row[0] as? Int)]
+      #expect(entry[0] as? String == element.element.description)
+      #expect(entry[1] as? String == element.element.category.description)
+      #expect(entry[2] as? String == element.element.kind)
+      #expect(entry[3] as? String == element.role.rawValue)
+    }
+    return rows
+  }
+
   @Test func theGoldenScenarioMatchesItsGoldenFile() throws {
     let run = try goldenRun()
     let frames = try run.frames()
@@ -63,13 +78,8 @@ import Testing
       #expect(agree(try #require(number(object[0])), frame.time, decimals: 6))
       let offset = try #require(numbers(object[1]))
       #expect(agree(offset[1], Double(frame.contentOffset.y), decimals: 4))
-      let rows = try #require(object[3] as? [[Any]])
-      try #require(rows.count == frame.elements.count)
+      let rows = try namedRows(of: object, frame: frame, elements: elements)
       for (row, element) in zip(rows, frame.elements) {
-        let entry = elements[try #require(row[0] as? Int)]
-        #expect(entry[0] as? String == element.element.description)
-        #expect(entry[1] as? String == element.element.category.description)
-        #expect(entry[3] as? String == element.role.rawValue)
         let values = try #require(numbers(Array(row[1...5])))
         let attributes = element.attributes
         let expected = [
@@ -101,14 +111,8 @@ import Testing
     try #require(parsed.count == frames.count)
     var distinct = Set<String>()
     for (object, frame) in zip(parsed, frames) {
-      let rows = try #require(object[3] as? [[Any]])
-      try #require(rows.count == frame.elements.count)
-      for (row, element) in zip(rows, frame.elements) {
-        let entry = elements[try #require(row[0] as? Int)]
-        #expect(entry[0] as? String == element.element.description)
-        #expect(entry[1] as? String == element.element.category.description)
-        #expect(entry[2] as? String == element.element.kind)
-        #expect(entry[3] as? String == element.role.rawValue)
+      _ = try namedRows(of: object, frame: frame, elements: elements)
+      for element in frame.elements {
         distinct.insert(element.element.description + "/" + element.role.rawValue)
       }
     }
