@@ -85,7 +85,39 @@ func diffCases(count: Int) -> [BenchmarkCase] {
     })
   return [
     fromArrays, alone, snapshotsFromArraysCase(count: count), applyIdentifiersCase(count: count),
+    firstSectionCase(count: count),
   ]
+}
+
+/// Inserting a section before the first of 100 and deleting it again, in a snapshot of `count`
+/// items: every item's section index changes twice. Against the same with a section after the
+/// last, which changes none: the ratio is the cost of renumbering the items' sections.
+func firstSectionCase(count: Int) -> BenchmarkCase {
+  BenchmarkCase(
+    name: "snapshot insert and delete a first section (100 sections)", size: count,
+    baselineName: "the same with a last section"
+  ) {
+    let perSection = max(count / 100, 1)
+    let sections = (0..<100).map { section in
+      ("s\(section)", (0..<perSection).map { "s\(section)-i\($0)" })
+    }
+    final class Box {
+      var snapshot: CollectionViewSnapshot<String, String>
+      init(_ snapshot: CollectionViewSnapshot<String, String>) { self.snapshot = snapshot }
+    }
+    let front = Box(try CollectionViewSnapshot(sections: sections))
+    let back = Box(try CollectionViewSnapshot(sections: sections))
+    return (
+      body: {
+        try front.snapshot.insertSections(["new"], beforeSection: "s0")
+        try front.snapshot.deleteSections(["new"])
+      },
+      baseline: {
+        try? back.snapshot.insertSections(["new"], afterSection: "s99")
+        try? back.snapshot.deleteSections(["new"])
+      }
+    )
+  }
 }
 
 /// Building the two snapshots of the diff data from their arrays, against building one

@@ -27,7 +27,8 @@ extension CollectionViewSnapshot {
   ///   the destination is among `identifiers`,
   ///   ``SnapshotError/insertRelativeToMissingSection(_:)`` when it is not in the snapshot, or
   ///   ``SnapshotError/sectionIdentifiersAlreadyExist(_:)``.
-  /// - Complexity: O(*k* + *n*) for *k* sections inserted and *n* items after them.
+  /// - Complexity: O(*k* + *n*) for *k* sections inserted and *n* items after them, which are
+  ///   renumbered without hashing their identifiers when they are many.
   public mutating func insertSections(
     _ identifiers: [SectionIdentifier], beforeSection beforeIdentifier: SectionIdentifier
   ) throws(SnapshotError) {
@@ -41,7 +42,8 @@ extension CollectionViewSnapshot {
   ///   - identifiers: The new sections, in order.
   ///   - afterIdentifier: The section they go after.
   /// - Throws: As ``insertSections(_:beforeSection:)``.
-  /// - Complexity: O(*k* + *n*) for *k* sections inserted and *n* items after them.
+  /// - Complexity: O(*k* + *n*) for *k* sections inserted and *n* items after them, which are
+  ///   renumbered without hashing their identifiers when they are many.
   public mutating func insertSections(
     _ identifiers: [SectionIdentifier], afterSection afterIdentifier: SectionIdentifier
   ) throws(SnapshotError) {
@@ -53,7 +55,8 @@ extension CollectionViewSnapshot {
   ///
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `identifiers` repeats one.
   /// - Complexity: O(*k* + *n*) for *k* identifiers and *n* items in or after the deleted
-  ///   sections.
+  ///   sections; the items after them are renumbered without hashing their identifiers when
+  ///   they are many.
   public mutating func deleteSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
     if let repeated = Self.repeats(in: identifiers) {
       throw .duplicateSectionIdentifiers(repeated.map { String(describing: $0) })
@@ -78,8 +81,15 @@ extension CollectionViewSnapshot {
     }
     sections.replaceSubrange(first..., with: keptSections)
     items.replaceSubrange(first..., with: keptItems)
-    // Down, in order: each section's new index was freed by a deleted or earlier section.
-    for (offset, old) in keptFrom.enumerated() { renumberSection(from: old, to: first + offset) }
+    if renumbersBySweep(itemCount: keptItems.reduce(0) { $0 + $1.count }) {
+      // Deleted sections hold no entries any more: they keep their numbers in the map.
+      var newIndices = Array(first..<first + keptFrom.count + doomed.count)
+      for (offset, old) in keptFrom.enumerated() { newIndices[old - first] = first + offset }
+      itemLocations.renumberSections(from: first, to: newIndices)
+    } else {
+      // Down, in order: each section's new index was freed by a deleted or earlier section.
+      for (offset, old) in keptFrom.enumerated() { renumberSection(from: old, to: first + offset) }
+    }
     for section in first..<sections.count { sectionIndex[sections[section]] = section }
     updateSectionStarts()
   }
@@ -89,7 +99,8 @@ extension CollectionViewSnapshot {
   /// - Throws: ``SnapshotError/sectionMovedRelativeToItself(_:)``,
   ///   ``SnapshotError/moveOfMissingSection(_:)`` or
   ///   ``SnapshotError/moveRelativeToMissingSection(_:)``.
-  /// - Complexity: O(*s* + *n*) for the *s* sections between the two places and their *n* items.
+  /// - Complexity: O(*s* + *n*) for the *s* sections between the two places and their *n* items,
+  ///   which are renumbered without hashing their identifiers when they are many.
   public mutating func moveSection(
     _ identifier: SectionIdentifier, beforeSection beforeIdentifier: SectionIdentifier
   ) throws(SnapshotError) {
@@ -99,7 +110,8 @@ extension CollectionViewSnapshot {
   /// Moves a section after another.
   ///
   /// - Throws: As ``moveSection(_:beforeSection:)``.
-  /// - Complexity: O(*s* + *n*) for the *s* sections between the two places and their *n* items.
+  /// - Complexity: O(*s* + *n*) for the *s* sections between the two places and their *n* items,
+  ///   which are renumbered without hashing their identifiers when they are many.
   public mutating func moveSection(
     _ identifier: SectionIdentifier, afterSection afterIdentifier: SectionIdentifier
   ) throws(SnapshotError) {
@@ -362,14 +374,7 @@ extension CollectionViewSnapshot {
     let target = (to > from ? to - 1 : to) + offset
     sections.insert(identifier, at: target)
     items.insert(movedItems, at: target)
-    // The moved section's entries wait aside while the sections between shift into its place.
-    renumberSection(from: from, to: ItemLocationTable.parkingSection, items: movedItems)
-    if from < target {
-      for section in from..<target { renumberSection(from: section + 1, to: section) }
-    } else {
-      for section in (target..<from).reversed() { renumberSection(from: section, to: section + 1) }
-    }
-    renumberSection(from: ItemLocationTable.parkingSection, to: target)
+    renumberMovedSection(from: from, to: target)
     for section in min(from, target)...max(from, target) {
       sectionIndex[sections[section]] = section
     }
@@ -382,9 +387,14 @@ extension CollectionViewSnapshot {
     let shifted = sections.count - index
     sections.insert(contentsOf: identifiers, at: index)
     items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
-    // Up, from the last: each section's new index was freed by the one moved before it.
-    for old in (index..<index + shifted).reversed() {
-      renumberSection(from: old, to: old + identifiers.count)
+    let moved = index + identifiers.count..<sections.count
+    if renumbersBySweep(itemCount: moved.reduce(0) { $0 + items[$1].count }) {
+      itemLocations.renumberSections(from: index, to: Array(moved))
+    } else {
+      // Up, from the last: each section's new index was freed by the one moved before it.
+      for old in (index..<index + shifted).reversed() {
+        renumberSection(from: old, to: old + identifiers.count)
+      }
     }
     for section in index..<sections.count { sectionIndex[sections[section]] = section }
     updateSectionStarts()
@@ -474,21 +484,6 @@ extension CollectionViewSnapshot {
         kept.append(identifier)
       }
       items[section] = kept
-    }
-  }
-
-  /// Moves the entries of the items of section `old` to section `new` (which no entry holds),
-  /// the items being `items[new]` unless given.
-  ///
-  /// - Complexity: O(*k*) for the section's *k* items.
-  private mutating func renumberSection(
-    from old: Int, to new: Int, items sectionItems: [ItemIdentifier]? = nil
-  ) {
-    guard old != new else { return }
-    for (item, identifier) in (sectionItems ?? items[new]).enumerated() {
-      itemLocations.relocate(
-        hash: ItemLocationTable.hashBits(identifier),
-        from: ItemLocation(section: old, item: item), to: ItemLocation(section: new, item: item))
     }
   }
 }

@@ -173,6 +173,28 @@ struct ItemLocationTable: Sendable {
     entries[slot].item = UInt32(new.item)
   }
 
+  /// The number of slots: 0, or a power of two at least 4/3 of ``count``.
+  var slotCount: Int { entries.count }
+
+  /// Renumbers sections in one pass over the slots, hashing nothing: the entries in section
+  /// `first + i` move to section `newIndices[i]`, for every `i` in `newIndices.indices`; the
+  /// others stay. A slot depends on the hash bits alone, so the table is the one that
+  /// ``relocate(hash:from:to:)`` on each of those entries would give.
+  ///
+  /// - Complexity: O(*c*) for the table's *c* slots.
+  mutating func renumberSections(from first: Int, to newIndices: [Int]) {
+    guard !newIndices.isEmpty else { return }
+    newIndices.withUnsafeBufferPointer { map in
+      entries.withUnsafeMutableBufferPointer { slots in
+        for index in slots.indices {
+          // Vacant and parked slots have sections far beyond any snapshot's, so beyond the map.
+          let offset = Int(slots[index].section) &- first
+          if offset >= 0 && offset < map.count { slots[index].section = UInt32(map[offset]) }
+        }
+      }
+    }
+  }
+
   /// Removes the entry with these hash bits at `location`, shifting back the entries after it
   /// that may take its slot.
   ///
