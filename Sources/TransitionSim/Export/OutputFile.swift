@@ -126,6 +126,12 @@ public final class OutputFile {
   ///
   /// - Complexity: O(*n*) in the number of bytes.
   package func write(_ bytes: UnsafeRawBufferPointer) throws {
+    // A whole chunk or more with nothing buffered goes straight to the file: copying it into the
+    // buffer first would copy every byte of a dump twice.
+    // (A consumer has no descriptor: it always gets the buffer.)
+    if buffer.isEmpty, bytes.count >= Self.chunkSize, descriptor >= 0 {
+      return try writeOut(bytes)
+    }
     buffer.append(contentsOf: bytes)
     if buffer.count >= Self.chunkSize { try flush() }
   }
@@ -146,24 +152,27 @@ public final class OutputFile {
       return
     }
     guard descriptor >= 0 else { return }
-    let failure = buffer.withUnsafeBytes { bytes -> Int32? in
-      guard var next = bytes.baseAddress else { return nil }
-      var remaining = bytes.count
-      while remaining > 0 {
-        let written = writeBytes(descriptor, next, remaining)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        next += written
-        remaining -= written
-      }
-      return nil
-    }
-    if let failure {
-      throw OutputError(path: path, message: "write failed (\(FileSystemMessage.reason(failure)))")
-    }
+    try buffer.withUnsafeBytes { try writeOut($0) }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes `bytes` to the descriptor, all of them (retrying after a signal and a short write).
+  ///
+  /// - Throws: ``OutputError`` when the system refuses.
+  /// - Complexity: O(*n*) in the number of bytes.
+  private func writeOut(_ bytes: UnsafeRawBufferPointer) throws {
+    guard var next = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = writeBytes(descriptor, next, remaining)
+      if written < 0 {
+        if errno == EINTR { continue }
+        let reason = FileSystemMessage.reason(errno)
+        throw OutputError(path: path, message: "write failed (\(reason))")
+      }
+      next += written
+      remaining -= written
+    }
   }
 
   /// Releases the file's descriptor, if this output owns one.
