@@ -115,10 +115,10 @@ public final class OutputFile {
     if !committed { abort() }
   }
 
-  /// Appends bytes, flushing when the buffer is full.
+  /// Appends bytes, flushing when the buffer is full (a chunk or more with nothing buffered goes
+  /// straight to the file).
   public func write(_ bytes: [UInt8]) throws {
-    buffer.append(contentsOf: bytes)
-    if buffer.count >= Self.chunkSize { try flush() }
+    try bytes.withUnsafeBytes { try write($0) }
   }
 
   /// Appends raw bytes, flushing when the buffer is full (how ``DumpByteBuffer`` hands over its
