@@ -81,15 +81,10 @@ extension CollectionViewSnapshot {
     }
     sections.replaceSubrange(first..., with: keptSections)
     items.replaceSubrange(first..., with: keptItems)
-    if renumbersBySweep(itemCount: keptItems.reduce(0) { $0 + $1.count }) {
-      // Deleted sections hold no entries any more: they keep their numbers in the map.
-      var newIndices = Array(first..<first + keptFrom.count + doomed.count)
-      for (offset, old) in keptFrom.enumerated() { newIndices[old - first] = first + offset }
-      itemLocations.renumberSections(from: first, to: newIndices)
-    } else {
-      // Down, in order: each section's new index was freed by a deleted or earlier section.
-      for (offset, old) in keptFrom.enumerated() { renumberSection(from: old, to: first + offset) }
-    }
+    // Deleted sections hold no entries any more: they keep their numbers in the map.
+    var newIndices = Array(first..<first + keptFrom.count + doomed.count)
+    for (offset, old) in keptFrom.enumerated() { newIndices[old - first] = first + offset }
+    renumberSections(from: first, to: newIndices)
     for section in first..<sections.count { sectionIndex[sections[section]] = section }
     updateSectionStarts()
   }
@@ -374,7 +369,11 @@ extension CollectionViewSnapshot {
     let target = (to > from ? to - 1 : to) + offset
     sections.insert(identifier, at: target)
     items.insert(movedItems, at: target)
-    renumberMovedSection(from: from, to: target)
+    // The moved section goes to `target`; those between shift by one toward `from`.
+    let range = min(from, target)...max(from, target)
+    renumberSections(
+      from: range.lowerBound,
+      to: range.map { $0 == from ? target : from < target ? $0 - 1 : $0 + 1 })
     for section in min(from, target)...max(from, target) {
       sectionIndex[sections[section]] = section
     }
@@ -384,18 +383,9 @@ extension CollectionViewSnapshot {
   /// Inserts validated new sections at `index`.
   private mutating func insertSectionsUnchecked(_ identifiers: [SectionIdentifier], at index: Int) {
     guard !identifiers.isEmpty else { return }
-    let shifted = sections.count - index
     sections.insert(contentsOf: identifiers, at: index)
     items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
-    let moved = index + identifiers.count..<sections.count
-    if renumbersBySweep(itemCount: moved.reduce(0) { $0 + items[$1].count }) {
-      itemLocations.renumberSections(from: index, to: Array(moved))
-    } else {
-      // Up, from the last: each section's new index was freed by the one moved before it.
-      for old in (index..<index + shifted).reversed() {
-        renumberSection(from: old, to: old + identifiers.count)
-      }
-    }
+    renumberSections(from: index, to: Array(index + identifiers.count..<sections.count))
     for section in index..<sections.count { sectionIndex[sections[section]] = section }
     updateSectionStarts()
   }

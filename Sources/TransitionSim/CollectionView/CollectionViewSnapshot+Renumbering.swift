@@ -17,39 +17,43 @@ extension CollectionViewSnapshot {
     itemCount * 256 >= itemLocations.slotCount
   }
 
-  /// Renumbers the entries of the section moved from `from` to `target`, and of the sections
-  /// between, which shift by one toward `from` (``items`` is in the new order already).
+  /// Moves the location entries of sections `first..<first + newIndices.count` to their new
+  /// sections: section `first + i` becomes `newIndices[i]`, whose items ``items`` holds already.
+  /// A section that keeps its number is left alone (a deleted one, whose entries are gone, maps
+  /// to itself).
   ///
-  /// - Complexity: O(*c*) for *c* slots, or O(*k*) for the *k* items of those sections when few.
-  mutating func renumberMovedSection(from: Int, to target: Int) {
-    let range = min(from, target)...max(from, target)
-    if renumbersBySweep(itemCount: range.reduce(0) { $0 + items[$1].count }) {
-      var newIndices = Array(range)
-      for section in range where section != from {
-        newIndices[section - range.lowerBound] = from < target ? section - 1 : section + 1
-      }
-      newIndices[from - range.lowerBound] = target
-      itemLocations.renumberSections(from: range.lowerBound, to: newIndices)
+  /// Many items: one pass over the table (``ItemLocationTable/renumberSections(from:to:)``).
+  /// Few: item by item, in two steps, so that no entry is moved to a location another still
+  /// holds, whatever the order of the map (a shift up or down, or a moved section's cycle):
+  /// each section's entries are parked at a section of their own beyond any real one, then moved
+  /// to their new section.
+  ///
+  /// - Complexity: O(*c*) for the table's *c* slots when many items move, else O(*k*) for the
+  ///   *k* items of the renumbered sections.
+  mutating func renumberSections(from first: Int, to newIndices: [Int]) {
+    let changed = newIndices.indices.filter { newIndices[$0] != first + $0 }
+    let itemCount = changed.reduce(0) { $0 + items[newIndices[$1]].count }
+    if renumbersBySweep(itemCount: itemCount) {
+      itemLocations.renumberSections(from: first, to: newIndices)
       return
     }
-    // The moved section's entries wait aside while the sections between shift into its place.
-    renumberSection(from: from, to: ItemLocationTable.parkingSection, items: items[target])
-    if from < target {
-      for section in from..<target { renumberSection(from: section + 1, to: section) }
-    } else {
-      for section in (target..<from).reversed() { renumberSection(from: section, to: section + 1) }
+    for offset in changed {
+      renumberSection(
+        from: first + offset, to: ItemLocationTable.parkingSection - offset,
+        items: items[newIndices[offset]])
     }
-    renumberSection(from: ItemLocationTable.parkingSection, to: target)
+    for offset in changed {
+      renumberSection(from: ItemLocationTable.parkingSection - offset, to: newIndices[offset])
+    }
   }
 
   /// Moves the entries of the items of section `old` to section `new` (which no entry holds),
   /// the items being `items[new]` unless given.
   ///
   /// - Complexity: O(*k*) for the section's *k* items.
-  mutating func renumberSection(
+  private mutating func renumberSection(
     from old: Int, to new: Int, items sectionItems: [ItemIdentifier]? = nil
   ) {
-    guard old != new else { return }
     for (item, identifier) in (sectionItems ?? items[new]).enumerated() {
       itemLocations.relocate(
         hash: ItemLocationTable.hashBits(identifier),

@@ -41,7 +41,8 @@ struct ItemLocationTable: Sendable {
   private static let vacantSection = UInt32.max
   /// An empty slot.
   private static let vacant = Entry(hash: 0, section: vacantSection, item: 0)
-  /// The section index entries are parked at while sections are renumbered in a cycle.
+  /// Where entries wait while sections are renumbered item by item: section *i* of a renumbering
+  /// is parked at this index less *i*, beyond any real section.
   static let parkingSection = Int(UInt32.max) - 1
 
   /// The slots: none, or a power of two of them.
