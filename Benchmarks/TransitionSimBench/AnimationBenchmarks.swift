@@ -16,8 +16,18 @@ import TransitionSim
 /// The number of frames of a 1 s transition at 120 fps.
 private let frameCount = 121
 
+/// The 3D transforms of cell `item` at the start and the end of the transition: a turn about y
+/// that depends on the item (97 different ones), to a turn about another axis, scaled.
+private func transformPair(ofItem item: Int) -> (start: Transform3D, end: Transform3D) {
+  let value = CGFloat(item % 97)
+  return (
+    Transform3D(rotationAngle: 0.2 + value / 100, x: 0, y: 1, z: 0),
+    Transform3D(rotationAngle: -0.4, x: 1, y: 0, z: 0.5).scaledBy(x: 0.5, y: 0.5, z: 1)
+  )
+}
+
 /// A transition of `count` cells moving, resizing and fading over 1 s easeInEaseOut; with
-/// `transforms`, each also turns and scales in 3D.
+/// `transforms`, each also turns and scales in 3D (``transformPair(ofItem:)``).
 private func sampleTransition(count: Int, transforms: Bool) throws -> Transition {
   let animation = try AnimationParameters(duration: 1)
   var tracks: [Track] = []
@@ -30,11 +40,7 @@ private func sampleTransition(count: Int, transforms: Bool) throws -> Transition
     var end = start
     end.frame = CGRect(x: 300 - value, y: value * 3 + 10, width: 80, height: 40)
     end.alpha = 0.5
-    if transforms {
-      start.transform3D = Transform3D(rotationAngle: 0.2 + value / 100, x: 0, y: 1, z: 0)
-      end.transform3D = Transform3D(rotationAngle: -0.4, x: 1, y: 0, z: 0.5)
-        .scaledBy(x: 0.5, y: 0.5, z: 1)
-    }
+    if transforms { (start.transform3D, end.transform3D) = transformPair(ofItem: item) }
     let element = TrackElement(
       category: .cell, kind: nil, indexPathBefore: path, indexPathAfter: path,
       itemIdentifier: "item-\(item)")
@@ -129,9 +135,7 @@ private func transformInterpolationCase(tracks: Int) -> BenchmarkCase {
     baselineName: "lerp of 21 doubles per element-frame"
   ) {
     let pairs = try (0..<tracks).map { item in
-      let value = CGFloat(item % 97)
-      let start = Transform3D(rotationAngle: 0.2 + value / 100, x: 0, y: 1, z: 0)
-      let end = Transform3D(rotationAngle: -0.4, x: 1, y: 0, z: 0.5).scaledBy(x: 0.5, y: 0.5, z: 1)
+      let (start, end) = transformPair(ofItem: item)
       guard let from = start.decomposed(), let to = end.decomposed() else {
         throw BenchmarkError.undecomposable
       }
