@@ -149,32 +149,27 @@ import TransitionSimTesting
     #expect(try String(contentsOf: output, encoding: .utf8) == "previous")
   }
 
-  @Test func theFuzzerRunsAndFindsNothing() throws {
+  /// The fuzzer, built beside `transition-sim`; `nil` (recorded as an issue) when it was not
+  /// built.
+  private func fuzzerBinary() throws -> URL? {
     let binary = try transitionSimBinary().deletingLastPathComponent()
       .appendingPathComponent("transition-sim-fuzz")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
       Issue.record("transition-sim-fuzz was not built beside the tests")
-      return
+      return nil
     }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["--cases", "300", "--seed", "2026"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)")
-    #expect(output.contains("300 cases, 0 failures"))
+    return binary
+  }
+
+  @Test func theFuzzerRunsAndFindsNothing() throws {
+    guard let binary = try fuzzerBinary() else { return }
+    let result = try runExecutable(binary, ["--cases", "300", "--seed", "2026"])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("300 cases, 0 failures"))
   }
 
   @Test func theFuzzersHelpListsItsOptions() throws {
-    let binary = try transitionSimBinary().deletingLastPathComponent()
-      .appendingPathComponent("transition-sim-fuzz")
-    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      Issue.record("transition-sim-fuzz was not built beside the tests")
-      return
-    }
+    guard let binary = try fuzzerBinary() else { return }
     let help = try runExecutable(binary, ["--help"])
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix("Usage: transition-sim-fuzz [--cases N] [--seed S]\n"))
