@@ -39,7 +39,9 @@ public enum InterruptionMode: String, Hashable, Sendable, Codable, CaseIterable 
 /// element views continue (a deleted item's view, and a ghost, run on to their own end). When the
 /// new transition has both a ghost and an element track for the element, the element track
 /// continues the view and the ghost starts as a new view; both start from the presentation
-/// value. New tracks that continue nothing (an inserted item) appear at t; the content offset and
+/// value. When it has only a ghost (a view whose index path another view takes, as a deleted
+/// section's header does when the next section's header moves into its place), the ghost
+/// continues the view, which fades out; no view stays behind where it was. New tracks that continue nothing (an inserted item) appear at t; the content offset and
 /// size always continue.
 ///
 /// **What they start from.** ``InterruptionMode/beginFromCurrentState`` replaces the new track's
@@ -64,6 +66,9 @@ public struct Timeline: Sendable {
 
   /// The animated views, each driven by one track after another.
   var lanes: [ElementLane]
+  /// How many of ``lanes`` the first transition made: views on screen from the start, where
+  /// the others are added at their transition's start.
+  var initialLaneCount = 0
   /// The content offset, driven by each transition in turn.
   var contentOffsetLane: Lane<CGPoint>
   /// The content size, driven by each transition in turn.
@@ -79,6 +84,7 @@ public struct Timeline: Sendable {
         pieces: [Piece(begin: 0, track: track.values, layers: [])],
         identities: [LaneLabel(track)])
     }
+    initialLaneCount = lanes.count
     contentOffsetLane = Lane(
       pieces: [Piece(begin: 0, track: transition.contentOffsetTrack, layers: [])])
     contentSizeLane = Lane(
@@ -125,19 +131,36 @@ public struct Timeline: Sendable {
     entries.append(Entry(startTime: time, transition: transition, mode: mode))
 
     var continuing = LaneDirectory()
+    var leaving: [Int] = []
     for (index, lane) in lanes.enumerated() {
       let label = lane.label(at: time)
       guard label.role == .element else { continue }
       continuing.add(index, for: label.element)
+      if label.change == .deleted || label.change == .disappearing { leaving.append(index) }
+    }
+    // Each running view is taken over by one track: its element track, or — when the view is
+    // only replaced (a deleted header whose index path another section's header takes) — its
+    // ghost, so the view fades out instead of staying where it was.
+    let lanesContinued = transition.tracks.map { continuing.lane(continuing: $0.element) }
+    var takers: [Int: Int] = [:]
+    for (position, index) in lanesContinued.enumerated() {
+      guard let index else { continue }
+      if let taker = takers[index],
+        transition.tracks[taker].role == .element
+          || transition.tracks[position].role != .element
+      {
+        continue
+      }
+      takers[index] = position
     }
     // A lane this transition continues gets a piece beginning now; a second track continuing
     // it (a ghost) continues what it showed before, among its first `runningPieces[index]`.
-    var continued = Set<Int>()
+    let laneCount = lanes.count
     var runningPieces: [Int: Int] = [:]
-    for track in transition.tracks {
+    for (position, track) in transition.tracks.enumerated() {
       let shifted = track.values.shifted(by: time)
       let identity = LaneLabel(track)
-      guard let index = continuing.lane(continuing: track.element) else {
+      guard let index = lanesContinued[position] else {
         lanes.append(
           ElementLane(
             pieces: [Piece(begin: time, track: shifted, layers: [])], identities: [identity]))
@@ -145,7 +168,7 @@ public struct Timeline: Sendable {
       }
       let piece = lanes[index].lane.continuation(
         at: time, by: shifted, mode: mode, among: runningPieces[index])
-      if track.role == .element, continued.insert(index).inserted {
+      if takers[index] == position {
         runningPieces[index] = lanes[index].pieces.count
         lanes[index].pieces.append(piece)
         lanes[index].identities.append(identity)
@@ -153,12 +176,45 @@ public struct Timeline: Sendable {
         lanes.append(ElementLane(pieces: [piece], identities: [identity]))
       }
     }
+    markReplacedViewsAsGhosts(leaving, at: time, newLanesFrom: laneCount, takers: takers)
     let offset = contentOffsetLane.continuation(
       at: time, by: transition.contentOffsetTrack.shifted(by: time), mode: mode)
     contentOffsetLane.pieces.append(offset)
     let size = contentSizeLane.continuation(
       at: time, by: transition.contentSizeTrack.shifted(by: time), mode: mode)
     contentSizeLane.pieces.append(size)
+  }
+
+  /// Relabels as ghosts, from `time` on, the views still leaving (deleted or scrolled away by an
+  /// earlier transition, among `leaving`) that nothing continues and whose element a view added
+  /// at `time` shows again (an item deleted, then inserted again while its old view still fades
+  /// out): the old view is the element's outgoing one, so a frame names one view per element.
+  ///
+  /// - Complexity: O(*a* + *l*) for *a* added lanes (from `first` on) and *l* leaving ones.
+  private mutating func markReplacedViewsAsGhosts(
+    _ leaving: [Int], at time: Double, newLanesFrom first: Int, takers: [Int: Int]
+  ) {
+    guard !leaving.isEmpty, first < lanes.count else { return }
+    func identity(_ element: TrackElement) -> String {
+      if element.category == .cell, let item = element.itemIdentifier { return "item " + item }
+      return (element.keyAfter ?? element.keyBefore).map { "key \($0)" } ?? ""
+    }
+    var added = Set<String>()
+    for lane in lanes[first...] {
+      let label = lane.identities[0]
+      if label.role == .element && label.change != .deleted {
+        added.insert(identity(label.element))
+      }
+    }
+    for index in leaving where takers[index] == nil {
+      let current = lanes[index].pieces[lanes[index].lane.pieceIndex(at: time)]
+      guard current.endTime > time else { continue }
+      var label = lanes[index].label(at: time)
+      guard added.contains(identity(label.element)) else { continue }
+      label.role = .ghost
+      lanes[index].pieces.append(Piece(begin: time, track: current.track, layers: current.layers))
+      lanes[index].identities.append(label)
+    }
   }
 
   /// When everything has settled: the latest keyframe of any track, in seconds since the first

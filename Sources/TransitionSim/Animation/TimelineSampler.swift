@@ -114,6 +114,13 @@ struct TimelineSampler: Sendable {
     /// When the view is removed: its last keyframe for the last piece of a view UIKit discards
     /// after the animation (deleted, disappearing, ghost); infinity otherwise.
     var until: Double
+    /// Whether a view added without animation (the first piece, of no duration, of a view a
+    /// later transition adds) appears just after `from`: a frame at that instant shows the state
+    /// before the change, as it does for an animated change, whose first keyframe is that state.
+    var opensAfterFrom = false
+    /// Whether a view removed without animation (a last piece of no duration) is removed just
+    /// after `until`, for the same reason.
+    var closesAfterUntil = false
 
     /// Whether the view is shown at `time` (once its piece has begun); with `isFinal`, whether it
     /// stays once everything has settled.
@@ -121,7 +128,10 @@ struct TimelineSampler: Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     func isShown(at time: Double, isFinal: Bool) -> Bool {
-      isFinal ? !(until < .infinity) : !(time < from || time >= until)
+      if isFinal { return !(until < .infinity) }
+      let beforeFrom = opensAfterFrom ? time <= from : time < from
+      let afterUntil = closesAfterUntil ? time > until : time >= until
+      return !(beforeFrom || afterUntil)
     }
   }
 
@@ -204,7 +214,9 @@ struct TimelineSampler: Sendable {
     // Per piece, the clock of a plain quick lane's segment; -1 for the others.
     var plainClocks: [Int] = []
     plainClocks.reserveCapacity(allIdentities.count)
-    for lane in timeline.lanes {
+    for (laneIndex, lane) in timeline.lanes.enumerated() {
+      // A view the first transition has is on screen from the start; the others are added.
+      let isAdded = laneIndex >= timeline.initialLaneCount
       lanes.append(
         LaneRecord(
           pieceStart: pieces.count, pieceCount: lane.pieces.count, quick: -1, runLength: 0))
@@ -247,7 +259,9 @@ struct TimelineSampler: Sendable {
             visibility: Visibility(
               from: change == .appearing && role == .element
                 ? max(piece.begin, firstTime) : piece.begin,
-              until: isLast && removed ? max(lastTime, piece.begin) : .infinity)))
+              until: isLast && removed ? max(lastTime, piece.begin) : .infinity,
+              opensAfterFrom: isAdded && pieceIndex == 0 && lastTime <= piece.begin,
+              closesAfterUntil: isLast && removed && lastTime <= piece.begin)))
       }
     }
     // Lanes in the rank order of their first piece, so a frame of single-piece lanes needs no

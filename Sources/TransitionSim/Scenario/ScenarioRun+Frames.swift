@@ -6,8 +6,12 @@ extension ScenarioRun {
   /// behaviour, or `beginFromCurrentState` when the step's `interruption` says so), and a
   /// resting state at the end of the last step.
   ///
-  /// A step without animation (a `wait`, a non-animated scroll or layout change, a step that
-  /// reproduced an expected error) shows the state after it at once.
+  /// A step without animation (a non-animated scroll or layout change; a `wait` or a step that
+  /// reproduced an expected error changes nothing) shows the state after it from just after its
+  /// time: a frame at that instant shows the state before, as a frame at an animated step's
+  /// start does. When another step starts at the same instant, from that step's start state, it
+  /// is placed an instant (one `Double` step) earlier, so that the frame there shows the state
+  /// the next step starts from.
   ///
   /// - Throws: ``TimelineError`` (which a run built by ``ScenarioRunner`` cannot produce: its
   ///   segments are sorted by start time).
@@ -17,24 +21,37 @@ extension ScenarioRun {
       Self.restingTransition(
         initialState, identifiers: initialIdentifiers, contentOffset: initialContentOffset,
         contentSize: initialContentSize))
-    for segment in segments {
+    var showsInitialStateOnly = true
+    for (index, segment) in segments.enumerated() {
       if var transition = segment.transition {
         if let stagger = segment.settings.stagger, stagger > 0 {
           transition = try transition.staggered(by: stagger)
         }
         try timeline.interrupt(
           by: transition, at: segment.start, mode: segment.settings.interruption ?? .additive)
-      } else if segment.reproducedError == nil && segment.name != "wait" {
+        showsInitialStateOnly = false
+      } else if Self.changes(segment) {
         var resting = Self.restingTransition(
           segment.restingState, identifiers: segment.restingIdentifiers,
           contentOffset: segment.restingContentOffset, contentSize: segment.restingContentSize)
+        let followed = segments[(index + 1)...].prefix { $0.start == segment.start }
+          .contains(where: Self.changes)
+        if followed && showsInitialStateOnly && segment.start == 0 {
+          // The next step starts from this state at time 0: it is the first one shown.
+          timeline = Timeline(resting)
+          continue
+        }
+        let previous = timeline.entries[timeline.entries.count - 1].startTime
+        let time =
+          followed && segment.start.nextDown >= previous ? segment.start.nextDown : segment.start
         // An interactive step's progress values (one resting state each) show one transition
         // layout's elements throughout; asking each for removals would cost a presentation per
         // value.
         if segment.name != "interactive" {
-          resting.tracks += Self.removals(of: timeline, at: segment.start, keeping: resting)
+          resting.tracks += Self.removals(of: timeline, at: time, keeping: resting)
         }
-        try timeline.interrupt(by: resting, at: segment.start, mode: .beginFromCurrentState)
+        try timeline.interrupt(by: resting, at: time, mode: .beginFromCurrentState)
+        showsInitialStateOnly = false
       }
     }
     let end = max(duration, timeline.endTime)
@@ -46,6 +63,12 @@ extension ScenarioRun {
       try timeline.interrupt(by: resting, at: end, mode: .beginFromCurrentState)
     }
     return timeline
+  }
+
+  /// Whether `segment` changes what is shown: it animated, or it changed the state without
+  /// animation (a `wait`, and a step that reproduced an expected error, change nothing).
+  static func changes(_ segment: ScenarioSegment) -> Bool {
+    segment.transition != nil || (segment.reproducedError == nil && segment.name != "wait")
   }
 
   /// The views `timeline` shows at `time` that the resting state `resting` does not have —

@@ -28,6 +28,7 @@ struct TrackGatherer {
     tracks += gatherDeletedCells()
     tracks += try gatherInsertedAndReloadedCells(after: after, rect: animationRect)
     tracks += gatherSurvivingCells(after: after, rect: animationRect)
+    markReplacedCellsAsGhosts(&tracks)
     for category in [ElementCategory.supplementaryView, .decorationView] {
       tracks += gatherViews(of: category, after: after, rect: animationRect)
     }
@@ -163,6 +164,25 @@ struct TrackGatherer {
         animation: animation)
     }
     return tracks
+  }
+
+  /// A cell deleted while a cell of the same item is inserted — the items of a reloaded section,
+  /// or an item a snapshot moves out of a section it deletes, which UIKit deletes and inserts
+  /// again since an item cannot move out of a deleted section — is the item's old view fading
+  /// out as its new one fades in: a ghost, as a reloaded item's old view is, so each frame names
+  /// one view per item and role.
+  ///
+  /// - Complexity: O(*t*) in the tracks.
+  private func markReplacedCellsAsGhosts(_ tracks: inout [Track]) {
+    var shown = Set<String>()
+    for track in tracks where track.role == .element && track.change != .deleted {
+      if let item = track.element.itemIdentifier { shown.insert(item) }
+    }
+    guard !shown.isEmpty else { return }
+    for index in tracks.indices where tracks[index].change == .deleted {
+      guard let item = tracks[index].element.itemIdentifier, shown.contains(item) else { continue }
+      tracks[index].role = .ghost
+    }
   }
 
   //===--- Supplementary and decoration views -------------------------------===//
