@@ -238,6 +238,15 @@ struct LintRun {
   }
 
   mutating func checkInside(_ frame: CGRect, _ key: ElementKey, content: CGRect) {
+    var content = content
+    // An orthogonal section's items and their supplementaries lie in the section's own
+    // scrollable content, which reaches past the collection view's width.
+    if key.category != .decorationView,
+      let compositional = layout as? CollectionViewCompositionalLayout,
+      let scrolling = compositional.orthogonalContentRect(ofSection: key.indexPath.section)
+    {
+      content = content.union(scrolling)
+    }
     let sides: [(String, CGFloat)] = [
       ("left", content.minX - frame.minX), ("right", frame.maxX - content.maxX),
       ("top", content.minY - frame.minY), ("bottom", frame.maxY - content.maxY),

@@ -22,6 +22,24 @@ extension CollectionViewCompositionalLayout {
     return scroller.clamped(collectionView.orthogonalOffsets[section] ?? 0)
   }
 
+  /// Where orthogonal section `section`'s own scrollable content lies, in the collection view's
+  /// content coordinates at the section's current offset: along the axis it scrolls on, its
+  /// scroller's whole content (the groups and their insets, however far past the collection
+  /// view's width they reach); across it, the section. `nil` for a section that does not scroll
+  /// orthogonally. Its items lie inside this rect rather than inside the collection view's
+  /// content size: a layout check uses it so.
+  ///
+  /// - Complexity: O(1).
+  package func orthogonalContentRect(ofSection section: Int) -> CGRect? {
+    guard geometry.sections.indices.contains(section),
+      let scroller = geometry.sections[section].scroller
+    else { return nil }
+    let placed = geometry.sections[section]
+    return geometry.rect(
+      u: -orthogonalOffset(ofSection: section), v: placed.minV, uLength: scroller.contentLength,
+      vLength: placed.maxV - placed.minV)
+  }
+
   /// The scroller of orthogonal section `section`, as laid out at the last pass; `nil` for a
   /// section that does not scroll orthogonally.
   func orthogonalScroller(ofSection section: Int) -> OrthogonalScroller? {
