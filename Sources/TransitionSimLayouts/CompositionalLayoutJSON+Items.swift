@@ -42,7 +42,11 @@ extension CompositionalLayoutJSON {
       var subitems: [any CollectionLayoutSubitem] = []
       for element in elements {
         let subitem = try Self.subitem(element)
-        try checkFits(subitem, element, in: layoutSize, horizontal: horizontal)
+        // A later subitem that does not fit ends the group's repetition, as UIKit's header
+        // says a group repeats its items "until available space is exhausted".
+        if subitems.isEmpty {
+          try checkFits(subitem, element, in: layoutSize, horizontal: horizontal)
+        }
         subitems.append(subitem)
       }
       group =
@@ -118,10 +122,14 @@ extension CompositionalLayoutJSON {
     return item
   }
 
-  /// Refuses a subitem that can never fit its group along the group's axis: a fraction of the
-  /// group's own axis above 1, or an absolute length beyond the group's absolute one. (UIKit
-  /// places such a first subitem anyway, overflowing the group, and the model warns; in a
-  /// scenario file it is a mistake.)
+  /// Refuses a group's first subitem, or its repeating subitem, that can never fit the group
+  /// along the group's axis: a fraction of the group's own axis above 1, or an absolute length
+  /// beyond the group's absolute one.
+  ///
+  /// Apple documents neither case (a `repeatingSubitem:count:` group's fit is "your
+  /// responsibility"), so the refusal is TransitionSim's, and the message says so; the model
+  /// itself places such a subitem overflowing the group, with a warning. A later subitem that
+  /// does not fit is not refused: it ends the group's repetition.
   static func checkFits(
     _ subitem: any CollectionLayoutSubitem, _ node: LayoutJSONNode,
     in groupSize: CollectionLayoutSize, horizontal: Bool
@@ -132,15 +140,20 @@ extension CompositionalLayoutJSON {
     let axis = horizontal ? "width" : "height"
     if sameAxis && own.dimension > 1 {
       throw node.error(
-        "the subitem cannot fit its group: its \(axis) is \(own) of the group's, more than all of it"
-      )
+        "the subitem cannot fit its group: its \(axis) is \(own) of the group's, more than all of it "
+          + Self.unknownOverflow)
     }
     if own.isAbsolute && container.isAbsolute && own.dimension > container.dimension {
       throw node.error(
         "the subitem cannot fit its group: its \(axis) \(own) is larger than the group's "
-          + "\(container)")
+          + "\(container) " + Self.unknownOverflow)
     }
   }
+
+  /// Says whose the refusal of a subitem that cannot fit is.
+  static let unknownOverflow =
+    "(UIKit does not document what it does with a group's first or repeating subitem that "
+    + "cannot fit; TransitionSim refuses it)"
 
   //===--- Sizes, dimensions and spacing --------------------------------===//
 

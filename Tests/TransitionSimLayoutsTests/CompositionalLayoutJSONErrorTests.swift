@@ -154,7 +154,33 @@ import TransitionSimLayouts
     expectError(
       layout: layout, at: wide, path: Self.group + ".subitems[0]",
       message: "the subitem cannot fit its group: its width is .fractionalWidth(1.5) of the "
-        + "group's, more than all of it")
+        + "group's, more than all of it (UIKit does not document what it does with a group's "
+        + "first or repeating subitem that cannot fit; TransitionSim refuses it)")
+  }
+
+  /// A group repeats its subitems "until available space is exhausted" (UIKit's header): a
+  /// later subitem that cannot fit ends each repetition, so a group of [a third, one and a half]
+  /// holds one third-wide item per row and never the wide one.
+  @Test func aLaterSubitemThatCannotFitEndsTheRepetition() throws {
+    let third =
+      #"{"layoutSize": {"widthDimension": {"fractionalWidth": 0.3333}, "heightDimension": {"absolute": 50}}}"#
+    let wide =
+      #"{"layoutSize": {"widthDimension": {"fractionalWidth": 1.5}, "heightDimension": {"absolute": 50}}}"#
+    let json =
+      #"{"version": 1, "name": "w", "viewport": {"width": 300, "height": 400}, "displayScale": 0, "#
+      + #""layout": {"type": "compositional", "sections": {"group": {"horizontal": {"#
+      + #""layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 50}}, "#
+      + #""subitems": [\#(third), \#(wide)]}}}}, "data": [3], "steps": [{"wait": 0.1}]}"#
+    let scenario = try Scenario(json: Data(json.utf8), file: "w.json")
+    let run = try ScenarioRunner(layoutFactory: LayoutRegistry.standard.makeLayout).run(scenario)
+    let frames = run.initialState.filter { $0.representedElementCategory == .cell }
+      .sorted { $0.indexPath.item < $1.indexPath.item }.map(\.frame)
+    #expect(frames.count == 3)
+    for (index, frame) in frames.enumerated() {
+      // Each item alone in its row: 0.3333 × 300 = 99.99 wide, rows 50 apart.
+      #expect(abs(frame.minX) < 1e-9 && abs(frame.width - 99.99) < 1e-9)
+      #expect(frame.minY == CGFloat(index) * 50)
+    }
   }
 
   @Test func anAbsoluteSubitemWiderThanAnAbsoluteGroupCannotFit() {
@@ -167,7 +193,8 @@ import TransitionSimLayouts
       layout: layout, at: #"{"layoutSize": {"widthDimension": {"absolute": 10}"#,
       path: "layout.sections.group.vertical.repeatingSubitem",
       message: "the subitem cannot fit its group: its height .absolute(60.0) is larger than the "
-        + "group's .absolute(50.0)")
+        + "group's .absolute(50.0) (UIKit does not document what it does with a group's first "
+        + "or repeating subitem that cannot fit; TransitionSim refuses it)")
   }
 
   @Test func duplicateElementKindsHaveUIKitsMessage() {
