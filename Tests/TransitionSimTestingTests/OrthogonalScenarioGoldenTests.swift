@@ -126,31 +126,32 @@ import TransitionSimTesting
     #expect(close(item("0-0", start.0, start.1)?.alpha, 1))
     #expect(close(item("0-1", start.0, start.1)?.alpha, 1 - 0.4 * share))
 
-    // Section 1 (groupPaging): its insets leave 390 − 16 − 16 = 358; a column is
-    // 0.9 × 358 = 322.2 wide, the stride 322.2 + 10 = 332.2. Four columns of three: content
-    // 16 + 4 × 322.2 + 3 × 10 + 16 = 1350.8, largest offset 1350.8 − 390 = 960.8. The fling at
-    // 1500 pt/s, fast rate: free rest point 1.5 / 0.01005 ≈ 149.2, snapped up to 332.2 (within
-    // 960.8). Column 1 (items 3, 4, 5) then starts at 16 + 332.2 − 332.2 = 16; column 0 at
-    // 16 − 332.2 = −316.2, column 2 at 16 + 2 × 332.2 − 332.2 = 348.2.
+    // Section 1 (groupPaging): an orthogonal section's group resolves its fractions against
+    // the whole 390-point container, not the 390 − 16 − 16 its insets leave (as UIKit does on
+    // the iOS 14 and 17 simulators); a column is 0.9 × 390 = 351 wide, the stride 351 + 10 =
+    // 361. Four columns of three: content 16 + 4 × 351 + 3 × 10 + 16 = 1466, largest offset
+    // 1466 − 390 = 1076. The fling at 1500 pt/s, fast rate: free rest point 1.5 / 0.01005 ≈
+    // 149.2, snapped up to 361 (within 1076). Column 1 (items 3, 4, 5) then starts at
+    // 16 + 361 − 361 = 16; column 0 at 16 − 361 = −345, column 2 at 16 + 2 × 361 − 361 = 377.
     let apps = run.segments[1]
     let app3 = try #require(item("1-3", apps.restingState, apps.restingIdentifiers))
-    #expect(close(app3.frame, CGRect(x: 16, y: 372, width: 322.2, height: 72)))
-    #expect(close(16 + 332.2 - app3.frame.minX, 332.2))
+    #expect(close(app3.frame, CGRect(x: 16, y: 372, width: 351, height: 72)))
+    #expect(close(16 + 361 - app3.frame.minX, 361))
     #expect(close(item("1-5", apps.restingState, apps.restingIdentifiers)?.frame.minY, 528))
-    #expect(close(item("1-0", apps.restingState, apps.restingIdentifiers)?.frame.minX, -316.2))
-    #expect(close(item("1-6", apps.restingState, apps.restingIdentifiers)?.frame.minX, 348.2))
+    #expect(close(item("1-0", apps.restingState, apps.restingIdentifiers)?.frame.minX, -345))
+    #expect(close(item("1-6", apps.restingState, apps.restingIdentifiers)?.frame.minX, 377))
     // Section 0 keeps its card.
     #expect(close(item("0-1", apps.restingState, apps.restingIdentifiers)?.frame.minX, 19.5))
 
     // The insert of new-app at [1, 3]: the first slot of column 1, at (16, 372), on screen since
-    // the offset stays 332.2. It fades in where it lands. The items after it move one slot in
+    // the offset stays 361. It fades in where it lands. The items after it move one slot in
     // the 3-row columns: 1-3 to row 1 (y 450), 1-4 to row 2 (y 528), 1-5 from the bottom of
-    // column 1 (16, 528) to the top of column 2 (348.2, 372).
+    // column 1 (16, 528) to the top of column 2 (377, 372).
     let inserted = run.segments[2]
     let transition = try #require(inserted.transition)
     let newApp = try #require(item("new-app", inserted.restingState, inserted.restingIdentifiers))
     #expect(newApp.indexPath == IndexPath(item: 3, section: 1))
-    #expect(close(newApp.frame, CGRect(x: 16, y: 372, width: 322.2, height: 72)))
+    #expect(close(newApp.frame, CGRect(x: 16, y: 372, width: 351, height: 72)))
     let fade = try #require(transition.track(forItem: "new-app"))
     #expect(fade.change == .inserted)
     #expect(fade.start.alpha == 0 && fade.end.alpha == 1)
@@ -161,8 +162,8 @@ import TransitionSimTesting
     #expect(close(item("1-3", moved.0, moved.1)?.frame.origin.y, 450))
     #expect(close(item("1-4", moved.0, moved.1)?.frame.origin.y, 528))
     let slide = try #require(transition.track(forItem: "1-5"))
-    #expect(close(slide.start.frame, CGRect(x: 16, y: 528, width: 322.2, height: 72)))
-    #expect(close(slide.end.frame, CGRect(x: 348.2, y: 372, width: 322.2, height: 72)))
+    #expect(close(slide.start.frame, CGRect(x: 16, y: 528, width: 351, height: 72)))
+    #expect(close(slide.end.frame, CGRect(x: 377, y: 372, width: 351, height: 72)))
     // The insert grows the section along x only: the page's height is unchanged.
     #expect(inserted.restingContentSize.height == 2255)
 

@@ -59,11 +59,13 @@ extension CollectionLayoutGroup {
     case .vertical:
       slots = try fill(area, horizontal: false, displayScale: displayScale, notes: &notes)
     }
-    // The group's own supplementaries go with its first item (our choice; §1.5 marks it UNK).
+    // The group's own supplementaries go with its first item (our choice: UIKit gives them no
+    // index path of their own that Apple documents). They anchor to the group's frame inside
+    // its content insets: observed on the iOS 14 and iOS 17 simulators, where a trailing badge
+    // of a group with a trailing inset of 20 ends 20 points before the group's edge.
     if !supplementaryItems.isEmpty, !slots.isEmpty {
-      let host = CGRect(origin: .zero, size: size)
       for supplementary in supplementaryItems {
-        slots[0].supplementaries.append(supplementary.placed(onHost: host))
+        slots[0].supplementaries.append(supplementary.placed(onHost: area))
       }
     }
     return slots
@@ -143,11 +145,21 @@ extension CollectionLayoutGroup {
     switch repetition {
     case .equalCount(let count), .repeatCount(let count):
       guard let subitem = subitems.first else { return [] }
-      var size = subitem.layoutSize.resolved(in: area)
+      var size: CGSize
       if case .equalCount = repetition {
-        // [DEC] the axis dimension becomes 1/count of the group, less the spacing ([IBP]/INF).
-        let length = (uLimit - spacing * CGFloat(count - 1)) / CGFloat(count)
-        if horizontal { size.width = max(length, 0) } else { size.height = max(length, 0) }
+        // UIKit replaces the subitem's dimension along the axis by 1/count of the group (the
+        // `_effectiveSizeForSize:count:` selector of UIKit's binary) and resolves the subitem
+        // against the group's extent less the spacing between the items: observed on the iOS 14
+        // and iOS 17 simulators, where a height of `fractionalWidth(0.25)` in a group 355 wide
+        // after its insets, with 4 items 16 apart, is 0.25 × (355 − 3 × 16), the items' width.
+        var container = area
+        let spaced = max(uLimit - spacing * CGFloat(count - 1), 0)
+        if horizontal { container.width = spaced } else { container.height = spaced }
+        size = subitem.layoutSize.resolved(in: container)
+        let length = spaced / CGFloat(count)
+        if horizontal { size.width = length } else { size.height = length }
+      } else {
+        size = subitem.layoutSize.resolved(in: area)
       }
       if count > Self.maximumSubitems {
         notes.append(Self.limitNote(count: count))

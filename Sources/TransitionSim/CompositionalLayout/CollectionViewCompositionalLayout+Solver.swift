@@ -179,8 +179,14 @@ extension CollectionViewCompositionalLayout {
     let sectionContainer = CollectionLayoutContainer(
       contentSize: container.effectiveContentSize, contentInsets: section.contentInsets)
     let insets = sectionContainer.effectiveContentInsets
-    let effective = sectionContainer.effectiveContentSize
-    let groupSize = section.group.layoutSize.resolved(in: effective)
+    // An orthogonal section's group resolves its fractions against the layout's container, not
+    // the section's inset one: observed on the iOS 14 and iOS 17 simulators, where a
+    // `.continuous` section inset 16 on a 375-wide view gives a `fractionalWidth(1)` group 375
+    // wide, starting at the leading inset and running past the trailing one. A section that
+    // does not scroll orthogonally resolves them after its insets (observed too).
+    let groupSize = section.group.layoutSize.resolved(
+      in: section.orthogonalScrollingBehavior == .none
+        ? sectionContainer.effectiveContentSize : container.effectiveContentSize)
     var notes: [String] = []
     let slots =
       itemCount > 0
