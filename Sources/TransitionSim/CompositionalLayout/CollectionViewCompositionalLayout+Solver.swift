@@ -246,7 +246,12 @@ extension CollectionViewCompositionalLayout {
     {
       groupsEnd = groupV + placeRepetitions(&placed, lengths, spacing: section.interGroupSpacing)
     }
-    let contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
+    var contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
+    var hasDecorations = true
+    if itemCount == 0 {
+      (contentMaxV, hasDecorations) = emptySectionEnd(
+        section, contentMinV: contentMinV, groupV: groupV, filledEnd: contentMaxV)
+    }
     placed.maxV = contentMaxV + placed.trailingExtent
     placed.visibleItemsHandler = section.visibleItemsInvalidationHandler
     placed.listSeparatorRule = section.listSeparatorRule
@@ -256,12 +261,36 @@ extension CollectionViewCompositionalLayout {
       contentMaxV: contentMaxV, geometry: geometry)
     let sectionRect = geometry.rect(
       u: band.start, v: startV, uLength: band.length, vLength: placed.maxV - startV)
-    placed.decorations = section.decorationItems.map {
+    placed.decorations = (hasDecorations ? section.decorationItems : []).map {
       .init(kind: $0.elementKind, frame: sectionRect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
     }
     placed.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
     measureExtents(&placed, groupExtent: groupExtent, geometry: geometry)
     return placed
+  }
+
+  /// Where an empty section's content ends along the scrolling axis, and whether its background
+  /// decorations are drawn, by the collection view's iOS version, as the iOS 14 and iOS 17
+  /// simulators draw empty sections:
+  ///
+  /// - iOS 17 and later: the section is only its boundary items (a header and a footer stacked):
+  ///   no content insets, no group row, no background; the inter-section spacing still follows.
+  /// - Before iOS 17 (observed on iOS 14; 15 and 16 are not observed and follow 14): a section
+  ///   that does not scroll orthogonally keeps its content insets and its boundary items, and
+  ///   its items' region is one `interGroupSpacing` long, negatively (insets 0 and 16 with a
+  ///   spacing of 16 put the next section right where the empty one starts; a pinned header of
+  ///   an empty list section with a spacing of 2 sits 2 points above it); an orthogonal section
+  ///   keeps one group row and its background (`filledEnd`, as laid out).
+  ///
+  /// - Complexity: O(1).
+  private func emptySectionEnd(
+    _ section: CollectionLayoutSection, contentMinV: CGFloat, groupV: CGFloat,
+    filledEnd: CGFloat
+  ) -> (contentMaxV: CGFloat, hasDecorations: Bool) {
+    let version = collectionView?.iOSVersion ?? .newest
+    if version >= .iOS17 { return (contentMinV, false) }
+    if section.orthogonalScrollingBehavior != .none { return (filledEnd, true) }
+    return (filledEnd - section.interGroupSpacing, true)
   }
 
   /// The band across the scrolling axis a section's boundary items sit in, and the size they

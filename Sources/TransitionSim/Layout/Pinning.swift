@@ -7,7 +7,10 @@ import Foundation
 /// A header follows the start of the visible rect — inside the collection view's adjusted content
 /// inset — from its natural place to the end of its section less what must stay after it (the
 /// footer); a footer follows the end of the visible rect from its natural place back to the start
-/// of its section plus what must stay before it (the header).
+/// of its section plus what must stay before it (the header). The section's bound is applied
+/// last: in a section shorter than its header and footer (an empty compositional section on
+/// iOS 14, whose items take minus one `interGroupSpacing`), the header is held above its
+/// natural place and the footer below it, as the iOS 14 simulator draws them.
 enum Pinning {
   /// The visible range along the scrolling axis, inside the adjusted content inset.
   static func visibleRange(
@@ -34,7 +37,7 @@ enum Pinning {
   ) -> CGFloat {
     let length = natural.max - natural.min
     return isLeading
-      ? max(natural.min, min(visible.min, sectionEnd - length))
-      : min(natural.min, max(visible.max - length, sectionStart))
+      ? min(max(natural.min, visible.min), sectionEnd - length)
+      : max(min(natural.min, visible.max - length), sectionStart)
   }
 }
