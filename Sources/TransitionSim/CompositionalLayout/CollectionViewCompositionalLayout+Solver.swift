@@ -179,14 +179,16 @@ extension CollectionViewCompositionalLayout {
     let sectionContainer = CollectionLayoutContainer(
       contentSize: container.effectiveContentSize, contentInsets: section.contentInsets)
     let insets = sectionContainer.effectiveContentInsets
-    // An orthogonal section's group resolves its fractions against the layout's container, not
-    // the section's inset one: observed on the iOS 14 and iOS 17 simulators, where a
-    // `.continuous` section inset 16 on a 375-wide view gives a `fractionalWidth(1)` group 375
-    // wide, starting at the leading inset and running past the trailing one. A section that
-    // does not scroll orthogonally resolves them after its insets (observed too).
+    // The group resolves its fractions against the container less the section's insets across
+    // the axis the section scrolls on only, as the iOS 13, 14 and 17 simulators lay it out: in a
+    // vertical layout, a section's `fractionalWidth(1)` group is the width less the leading and
+    // trailing insets, and its `fractionalHeight` a fraction of the whole height; an orthogonal
+    // section, which scrolls across, the other way round (a `.continuous` section inset 16 on a
+    // 375-wide view has a `fractionalWidth(1)` group 375 wide, from the leading inset on).
     let groupSize = section.group.layoutSize.resolved(
-      in: section.orthogonalScrollingBehavior == .none
-        ? sectionContainer.effectiveContentSize : container.effectiveContentSize)
+      in: groupContainerSize(
+        section, container: container, sectionContainer: sectionContainer,
+        vertical: vertical))
     var notes: [String] = []
     let slots =
       itemCount > 0
@@ -267,6 +269,22 @@ extension CollectionViewCompositionalLayout {
     placed.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
     measureExtents(&placed, groupExtent: groupExtent, geometry: geometry)
     return placed
+  }
+
+  /// The size a section's group resolves its fractions against: the section's container after
+  /// its insets across the axis the section scrolls on, the layout's container along it.
+  ///
+  /// - Complexity: O(1).
+  private func groupContainerSize(
+    _ section: CollectionLayoutSection, container: CollectionLayoutContainer,
+    sectionContainer: CollectionLayoutContainer, vertical: Bool
+  ) -> CGSize {
+    let whole = container.effectiveContentSize
+    let inset = sectionContainer.effectiveContentSize
+    let scrollsVertically = vertical == (section.orthogonalScrollingBehavior == .none)
+    return scrollsVertically
+      ? CGSize(width: inset.width, height: whole.height)
+      : CGSize(width: whole.width, height: inset.height)
   }
 
   /// Where an empty section's content ends along the scrolling axis, and whether its background

@@ -35,14 +35,16 @@ extension CompositionalLayoutTests {
     }
 
     @Test func fractionalHeightOfATopLevelGroupIsTheVisibleHeight() throws {
-      // fractionalHeight(0.5) of the 600-point visible height less 20 + 80 insets = 250.
+      // fractionalHeight(0.5) of the whole 600-point visible height = 300: a section's top and
+      // bottom insets do not reduce it (as the iOS 13 and 14 simulators draw it; the leading and
+      // trailing insets do reduce the width). Item 1 starts at 20 + 300 = 320.
       let tall = CollectionLayoutGroup.horizontal(
         layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)),
         subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
       var section = CollectionLayoutSection(group: tall)
       section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 0, bottom: 80, trailing: 0)
       let (view, _) = makeCompositional(section, counts: [2])
-      #expect(try itemFrame(view, 0, 1) == CGRect(x: 0, y: 270, width: 300, height: 250))
+      #expect(try itemFrame(view, 0, 1) == CGRect(x: 0, y: 320, width: 300, height: 300))
     }
 
     @Test func duplicateElementKindsAreRefusedWithUIKitsText() throws {

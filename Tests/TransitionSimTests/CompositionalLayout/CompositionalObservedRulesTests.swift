@@ -49,6 +49,29 @@ extension CompositionalLayoutTests {
       }
     }
 
+    /// Observed (a 375 × 690 collection view, section insets 5, group `fractionalHeight(0.4)`):
+    /// a section that does not scroll orthogonally resolves the height against the whole 690
+    /// points (276), an orthogonal one against 690 − 5 − 5 = 680 (272) — the insets count only
+    /// across the axis the section scrolls on.
+    @Test func aGroupsHeightResolvesAcrossTheSectionsScrollingAxisOnly() throws {
+      for (behavior, height) in [
+        (CollectionLayoutSectionOrthogonalScrollingBehavior.none, CGFloat(276)), (.continuous, 272),
+      ] {
+        var section = CollectionLayoutSection(
+          group: .horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
+            subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.orthogonalScrollingBehavior = behavior
+        let (view, _) = makeCompositional(section, width: 375, height: 690, counts: [1])
+        let width: CGFloat = behavior == .none ? 365 : 375
+        #expect(
+          approximatelyEqual(
+            try itemFrame(view, 0, 0), CGRect(x: 5, y: 5, width: width, height: height)),
+          "\(behavior)")
+      }
+    }
+
     /// A group 375 wide with a trailing inset of 20, 4 equal items 16 apart whose height is
     /// `fractionalWidth(0.25)`, and a 20 × 60 badge anchored to the group's trailing edge at a
     /// fractional offset of (1, 0).
