@@ -209,7 +209,11 @@ extension CollectionLayoutGroup {
       }
     } else {
       let frame = slot.inset(by: subitem.effectiveContentInsets)
-      let supplementaries = subitem.supplementaryItems.map { $0.placed(onHost: frame) }
+      let supplementaries = subitem.supplementaryItems.map { item in
+        var placed = item.placed(onHost: frame)
+        placed.anchorsToItem = true
+        return placed
+      }
       slots.append(.init(frame: frame, zIndex: nil, supplementaries: supplementaries))
     }
   }

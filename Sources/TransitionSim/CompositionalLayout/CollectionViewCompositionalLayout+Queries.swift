@@ -82,11 +82,12 @@ extension CollectionViewCompositionalLayout {
           var moved = geometry.slotSupplementary(
             placed, section, slot: slot, repetition: repetition)
           moved.frame = geometry.offset(moved.frame, u: shift)
-          guard rounded(moved.frame).overlaps(rect) else { continue }
           let separator = Self.isAnyListSeparator(placed.kind)
+          let host = geometry.slotFrame(section, slot: slot, repetition: repetition)
           let attributes = placedAttributes(
             moved, category: separator ? .decorationView : .supplementaryView,
-            IndexPath(item: first + slot, section: index))
+            IndexPath(item: first + slot, section: index), host: host)
+          guard attributes.frame.overlaps(rect) else { continue }
           guard separator, let rule = section.listSeparatorRule else {
             body(attributes)
             continue
@@ -159,7 +160,9 @@ extension CollectionViewCompositionalLayout {
     var moved = geometry.slotSupplementary(
       placed, section, slot: item % slots, repetition: item / slots)
     moved.frame = geometry.offset(moved.frame, u: -orthogonalOffset(ofSection: indexPath.section))
-    return adjusted(placedAttributes(moved, category: .supplementaryView, indexPath), in: section)
+    let host = geometry.itemFrame(section, item: item)
+    return adjusted(
+      placedAttributes(moved, category: .supplementaryView, indexPath, host: host), in: section)
   }
 
   /// A section's background, at index path `(0, section)`, or a list row's separator, at the
@@ -212,11 +215,39 @@ extension CollectionViewCompositionalLayout {
     return (section, indexPath.item)
   }
 
-  /// `frame` with its origin on the pixel grid.
-  private func rounded(_ frame: CGRect) -> CGRect {
-    CGRect(
-      x: grid.rounded(frame.minX), y: grid.rounded(frame.minY), width: frame.width,
-      height: frame.height)
+  /// `frame` on the pixel grid, as UIKit's compositional layout snaps it (measured to the pixel
+  /// in reference screenshots of the iOS 13, 14 and 17 simulators at 3×): the size to the
+  /// nearest pixel on its own, and the origin to the nearest pixel before iOS 17 (halfway cases
+  /// away from zero: 622.5 px → 623) and to the pixel at or before it from iOS 17 (622.5 px →
+  /// 622, 909.75 → 909). So a cell 263.25 px wide at 335.25 px is drawn from 335 to 598 on both.
+  ///
+  /// - Complexity: O(1).
+  func rounded(_ frame: CGRect, originsDown: Bool? = nil) -> CGRect {
+    let down = originsDown ?? snapsOriginsDown
+    return CGRect(
+      x: down ? grid.floored(frame.minX) : grid.rounded(frame.minX),
+      y: down ? grid.floored(frame.minY) : grid.rounded(frame.minY),
+      width: grid.rounded(frame.width), height: grid.rounded(frame.height))
+  }
+
+  /// An item's supplementary `placed` (in content coordinates, unrounded) on the pixel grid:
+  /// from iOS 17 it goes where its anchor point is on the item's frame as snapped (so a badge on
+  /// a cell whose origin went down a pixel goes down with it), then to the nearest pixel, as
+  /// the iOS 17 simulator draws badges; before iOS 17 and for a group's supplementaries, as
+  /// ``rounded(_:originsDown:)`` places any frame.
+  ///
+  /// - Complexity: O(1).
+  func roundedSupplementary(
+    _ placed: CompositionalLayoutGeometry.Placed, host: CGRect
+  ) -> CGRect {
+    guard snapsOriginsDown, placed.anchorsToItem, grid.scale > 0 else {
+      return rounded(placed.frame)
+    }
+    let snappedHost = rounded(host)
+    let unit = placed.hostAnchor
+    let dx = (snappedHost.minX + unit.x * snappedHost.width) - (host.minX + unit.x * host.width)
+    let dy = (snappedHost.minY + unit.y * snappedHost.height) - (host.minY + unit.y * host.height)
+    return rounded(placed.frame.offsetBy(dx: dx, dy: dy), originsDown: false)
   }
 
   /// A cell's attributes at its (already rounded) `frame`.
@@ -230,15 +261,18 @@ extension CollectionViewCompositionalLayout {
     return attributes
   }
 
+  /// The attributes of a supplementary or decoration view at `placed`; `host` is the unrounded
+  /// frame of the item an item's supplementary is anchored to.
   private func placedAttributes(
     _ placed: CompositionalLayoutGeometry.Placed, category: ElementCategory,
-    _ indexPath: IndexPath
+    _ indexPath: IndexPath, host: CGRect? = nil
   ) -> CollectionViewLayoutAttributes {
     var attributes =
       category == .decorationView
       ? CollectionViewLayoutAttributes(forDecorationViewOfKind: placed.kind, with: indexPath)
       : CollectionViewLayoutAttributes(forSupplementaryViewOfKind: placed.kind, with: indexPath)
-    attributes.frame = rounded(placed.frame)
+    attributes.frame =
+      host.map { roundedSupplementary(placed, host: $0) } ?? rounded(placed.frame)
     attributes.zIndex = placed.zIndex
     return attributes
   }

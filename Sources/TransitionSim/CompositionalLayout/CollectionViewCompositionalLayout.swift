@@ -54,6 +54,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// for the views a batch update deletes.
   var previousSections: [CompositionalLayoutGeometry.Section] = []
   var grid = PixelGrid(scale: 0)
+  /// Whether origins go to the pixel at or before them (iOS 17 and later) rather than the
+  /// nearest (before iOS 17); see ``rounded(_:)``.
+  var snapsOriginsDown = true
   private var needsRecompute = true
   /// Counts `prepare()` calls: a section's visible-items handler runs again at each pass.
   var passGeneration = 0
@@ -198,6 +201,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     visibleItemsAnswers = [:]
     clearDiagnostics()
     grid = PixelGrid(scale: collectionView?.displayScale ?? 0)
+    snapsOriginsDown = (collectionView?.iOSVersion ?? .newest) >= .iOS17
     if let computed = computeGeometry() {
       previousSections = geometry.sections
       geometry = computed

@@ -17,6 +17,9 @@ struct CompositionalLayoutGeometry {
     /// (0 at the top or leading edge, 1 at the bottom or trailing edge), so it follows the host
     /// when the host is resized.
     var hostAnchor: CGPoint = .zero
+    /// Whether it is anchored to an item (not to a group): from iOS 17 it is placed on the
+    /// item's frame as snapped to the pixel grid.
+    var anchorsToItem = false
   }
 
   /// One leaf item of a group repetition, relative to the repetition's origin.

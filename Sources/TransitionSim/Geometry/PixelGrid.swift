@@ -32,6 +32,18 @@ struct PixelGrid {
     return exactInverse != 0 ? pixels * exactInverse : pixels / scale
   }
 
+  /// `value` on the pixel boundary at or before it, `(value * scale).rounded(.down) / scale`,
+  /// where a value within a millionth of a pixel below a boundary counts as on it (so the
+  /// rounding error of the arithmetic that made it does not cost a whole pixel).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func floored(_ value: CGFloat) -> CGFloat {
+    guard scale > 0 else { return value }
+    let pixels = (value * scale + 1e-6).rounded(.down)
+    return exactInverse != 0 ? pixels * exactInverse : pixels / scale
+  }
+
   /// The point (`x`, `y`) on the nearest pixel boundaries: bit for bit ``rounded(_:)`` of each
   /// coordinate.
   ///

@@ -68,17 +68,22 @@ extension CompositionalLayoutTests {
       }
     }
 
-    @Test func originsAreRoundedToThePixelGrid() throws {
-      // 320 / 3 = 106.67 per column at scale 2: x = 106.67 → 213.3 px → 213 px → 106.5, and
-      // 213.33 → 426.7 px → 427 px → 213.5. Sizes are not rounded.
+    /// Frames snap to the pixel grid as UIKit's do (measured in screenshots of the iOS 14 and 17
+    /// simulators): sizes to the nearest pixel, origins to the nearest before iOS 17 and down
+    /// from iOS 17. Columns 320 / 3 = 106.67 wide at scale 2: the width 213.3 px → 213 px →
+    /// 106.5; column 1 at 106.67 → 213.3 px → 213 either way; column 2 at 213.33 → 426.7 px →
+    /// 427 px (213.5) to the nearest, 426 px (213) down.
+    @Test(arguments: [(IOSVersion.iOS14, CGFloat(213.5)), (.iOS17, 213), (.newest, 213)])
+    func framesSnapToThePixelGridByVersion(_ version: IOSVersion, third: CGFloat) throws {
       let cell = item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))
       let group = CollectionLayoutGroup.horizontal(
         layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [cell])
       let (view, _) = makeCompositional(
         CollectionLayoutSection(group: group), width: 320, counts: [3], scale: 2)
+      view.iOSVersion = version
       let frames = try (0..<3).map { try itemFrame(view, 0, $0) }
-      #expect(frames.map { $0?.minX } == [0, 106.5, 213.5])
-      #expect(abs((frames[1]?.width ?? 0) - 320.0 / 3) < 1e-9)
+      #expect(frames.map { $0?.minX } == [0, 106.5, third])
+      #expect(frames.allSatisfy { $0?.width == 106.5 && $0?.height == 50 })
     }
 
     @Test func interSectionSpacingGoesOnlyBetweenSections() throws {

@@ -111,6 +111,47 @@ extension CompositionalLayoutTests {
           try supplementaryFrame(view, "badge", 0), CGRect(x: 355, y: 20, width: 20, height: 60)))
     }
 
+    /// Observed at 3 pixels a point: four 76.75-wide cells (`count: 4`, 16 apart, a group 375
+    /// wide less a trailing inset of 20), each with a 15 × 15 badge centred on its top-trailing
+    /// corner (fractional offset (0.5, −0.5)). Cell k starts at 92.75 k = 0, 278.25, 556.5 and
+    /// 834.75 px and is 230.25 px wide (drawn 230). Before iOS 17 origins go to the nearest
+    /// pixel (0, 278, 557, 835) and a badge to the nearest pixel of its exact place (its right
+    /// edge less 7.5: 207.75, 486, 764.25, 1042.5 px → 208, 486, 764, 1043); from iOS 17 origins
+    /// go down (0, 278, 556, 834) and a badge sits on its cell as drawn (230, 508, 786, 1064 px
+    /// less 22.5, to the nearest: 208, 486, 764, 1042 — 347.333 for the last, where the exact
+    /// 347.5 is 347.667 to the nearest). Badge tops: −22.5 px → −23 on both.
+    @Test(arguments: [
+      (IOSVersion.iOS14, [0, 278, 557, 835], [208, 486, 764, 1043]),
+      (.iOS17, [0, 278, 556, 834], [208, 486, 764, 1042]),
+    ])
+    func cellsAndTheirBadgesSnapByVersion(
+      _ version: IOSVersion, cells: [CGFloat], badges: [CGFloat]
+    ) throws {
+      let badge = CollectionLayoutSupplementaryItem(
+        layoutSize: size(.absolute(15), .absolute(15)), elementKind: "badge",
+        containerAnchor: CollectionLayoutAnchor(
+          edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+      var group = CollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(80)),
+        subitem: CollectionLayoutItem(
+          layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)),
+          supplementaryItems: [badge]),
+        count: 4)
+      group.interItemSpacing = .fixed(16)
+      group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
+      let (view, _) = makeCompositional(
+        CollectionLayoutSection(group: group), width: 375, counts: [4], scale: 3)
+      view.iOSVersion = version
+      for k in 0..<4 {
+        let cell = try #require(try itemFrame(view, 0, k))
+        #expect(cell.minX == cells[k] / 3, "\(version) cell \(k)")
+        #expect(cell.width == 230.0 / 3 && cell.height == 230.0 / 3)
+        let frame = try #require(try supplementaryFrame(view, "badge", 0, k))
+        #expect(frame.minX == badges[k] / 3, "\(version) badge \(k)")
+        #expect(frame.minY == -23.0 / 3 && frame.width == 15 && frame.height == 15)
+      }
+    }
+
     /// An item's own supplementary anchors to the item's frame after its content insets, as a
     /// group's does: a 100 × 50 item inset 10 on every edge hosts a 10 × 10 badge at its inner
     /// top-trailing corner, (10 + 80 − 10, 10).
