@@ -34,6 +34,42 @@ extension CollectionView {
     }
   }
 
+  /// The sizes supplementary views prefer: the counterpart of UIKit's
+  /// `preferredLayoutAttributesFitting(_:)` on a header, a footer or any reusable view.
+  ///
+  /// UIKit measures a supplementary view as it measures a cell, when the view is displayed:
+  /// Apple's "Implementing Modern Collection Views" sample gives its list headers and footers
+  /// `.estimated(44)` heights, and the iOS 13 and 14 simulators draw such headers at their
+  /// content's height. The cycle is the cells' (see ``preferredItemSize``): each displayed view
+  /// that needs it is asked, and a size other than the proposed one goes to the layout's
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. The
+  /// compositional layout takes the estimated dimensions of its boundary items from it; the flow
+  /// layout, when it estimates item sizes, a header's or footer's length along the scrolling
+  /// axis. A view is measured again when its layout proposes another size, when its section is
+  /// reloaded, and after this closure is replaced (a content change).
+  public var preferredSupplementarySize: PreferredSupplementarySize? {
+    get { selfSizing.supplementaryProvider }
+    set {
+      selfSizing.supplementaryProvider = newValue
+      selfSizing.measuredSupplementaries = [:]
+      selfSizing.settled = nil
+    }
+  }
+
+  /// The identity a supplementary view's measurement is kept under: its kind, its section's
+  /// identifier (so the measurement follows the section through updates) and its item.
+  ///
+  /// - Complexity: O(1).
+  func supplementaryIdentity(
+    ofKind kind: String, at indexPath: IndexPath, sections: [String]
+  ) -> String {
+    let section =
+      indexPath.count == 2 && sections.indices.contains(indexPath.section)
+      ? sections[indexPath.section] : "?"
+    let item = indexPath.count == 2 ? indexPath.item : 0
+    return "\(kind)\u{1F}\(section)\u{1F}\(item)"
+  }
+
   /// How a cell's content change resizes it (UIKit's `selfSizingInvalidation`, iOS 16); the
   /// default is `.enabled`.
   public var selfSizingInvalidation: SelfSizingInvalidation {
@@ -121,11 +157,13 @@ extension CollectionView {
   ///   O(1) when nothing changed since the last cycle settled (same bounds, no invalidation,
   ///   no content change, nothing stale): every query that runs a layout pass calls it.
   func selfSizeDisplayedCells(includingStale: Bool) throws {
-    guard selfSizing.provider != nil,
+    guard selfSizing.isActive,
       selfSizing.mayMeasure(at: bounds, includingStale: includingStale)
     else { return }
+    let layout = collectionViewLayout
     let saved = (
-      selfSizing, collectionViewLayout.preferredItemSizes, storedContentOffset, contentSize
+      selfSizing, layout.preferredItemSizes, layout.preferredSupplementarySizes,
+      storedContentOffset, contentSize
     )
     showsNewStateAtOnce = true
     defer { showsNewStateAtOnce = false }
@@ -141,8 +179,10 @@ extension CollectionView {
       }
       selfSizing.settled = (bounds, selfSizing.invalidations)
     } catch {
-      (selfSizing, collectionViewLayout.preferredItemSizes, storedContentOffset, contentSize) =
-        saved
+      (
+        selfSizing, layout.preferredItemSizes, layout.preferredSupplementarySizes,
+        storedContentOffset, contentSize
+      ) = saved
       collectionViewLayout.invalidateLayout()
       snapshot = nil
       throw error
@@ -153,8 +193,10 @@ extension CollectionView {
   /// One round of ``selfSizeDisplayedCells(includingStale:)``: `true` when the layout was
   /// invalidated and another round is needed.
   private func selfSizingRound(includingStale: Bool, counts: inout [String: Int]) throws -> Bool {
-    guard let provider = selfSizing.provider else { return false }
-    var displayed = try query(bounds).filter {
+    let visible = try query(bounds)
+    var changes = try measureSupplementaries(visible, counts: &counts)
+    guard let provider = selfSizing.provider else { return try apply(changes) }
+    var displayed = visible.filter {
       $0.representedElementCategory == .cell && $0.frame.overlaps(bounds)
     }
     // Items the layout has measured with the displayed ones (a compositional section whose
@@ -171,7 +213,6 @@ extension CollectionView {
     }
     displayed.sort { $0.indexPath < $1.indexPath }
     if selfSizing.contentChanged { resolveContentChange(displayed: displayed) }
-    var changes: [(original: CollectionViewLayoutAttributes, preferred: CGSize, id: String)] = []
     for attributes in displayed {
       guard let identifier = itemIdentifier(at: attributes.indexPath),
         selfSizing.needsMeasuring(
@@ -187,26 +228,83 @@ extension CollectionView {
       selfSizing.measured[identifier] = attributes.size
       logCall("preferredLayoutAttributesFitting(_:)", attributes.indexPath)
       guard let size = provider(attributes.indexPath, identifier, attributes) else { continue }
-      try Self.checkPreferred(size, of: attributes, identifier: identifier)
+      try Self.checkPreferred(
+        size, of: attributes, source: "preferredItemSize for item \"\(identifier)\"")
       if size != attributes.size { changes.append((attributes, size, identifier)) }
     }
+    return try apply(changes)
+  }
+
+  /// A displayed view's preferred size that differs from its attributes', and the identity its
+  /// measurement is kept under (an item's identifier, or a supplementary view's identity).
+  private typealias SizeChange = (
+    original: CollectionViewLayoutAttributes, preferred: CGSize, id: String
+  )
+
+  /// Measures the displayed supplementary views that need it: the first part of a round.
+  ///
+  /// - Complexity: O(*k*) for *k* displayed views, plus O(*s*) for the section identifiers.
+  private func measureSupplementaries(
+    _ visible: [CollectionViewLayoutAttributes], counts: inout [String: Int]
+  ) throws -> [SizeChange] {
+    guard let provider = selfSizing.supplementaryProvider else { return [] }
+    let views = visible.filter {
+      $0.representedElementCategory == .supplementaryView && $0.frame.overlaps(bounds)
+    }.sorted { $0.elementKey < $1.elementKey }
+    guard !views.isEmpty else { return [] }
+    let sections = sectionIdentifiers
+    var changes: [SizeChange] = []
+    for attributes in views {
+      let kind = attributes.representedElementKind ?? ""
+      let identity = supplementaryIdentity(
+        ofKind: kind, at: attributes.indexPath, sections: sections)
+      guard selfSizing.needsMeasuring(supplementary: identity, proposed: attributes.size) else {
+        continue
+      }
+      let count = counts[identity, default: 0] + 1
+      counts[identity] = count
+      guard count <= Self.maximumLayoutPasses else { return changes }
+      selfSizing.measuredSupplementaries[identity] = attributes.size
+      logCall("preferredLayoutAttributesFitting(_:)", attributes.indexPath, kind: kind)
+      guard let size = provider(kind, attributes.indexPath, attributes) else { continue }
+      try Self.checkPreferred(
+        size, of: attributes,
+        source: "preferredSupplementarySize for \(attributes.elementKey)")
+      if size != attributes.size { changes.append((attributes, size, identity)) }
+    }
+    return changes
+  }
+
+  /// Asks the layout about each preferred size and invalidates it with the contexts it makes:
+  /// the second part of a round. `true` when the layout was invalidated.
+  private func apply(_ changes: [SizeChange]) throws -> Bool {
+    let layout = collectionViewLayout
     var invalidated = false
     for change in changes {
       let path = change.original.indexPath
+      let kind = change.original.representedElementKind
       // The layout is asked in its own space (mirrored back in a right-to-left collection view).
       let original = mirrored(change.original) ?? change.original
       var preferred = original
       preferred.size = change.preferred
-      logCall("shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", path)
+      logCall(
+        "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", path,
+        kind: kind)
       guard
         layout.shouldInvalidateLayout(
           forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
       else { continue }
-      logCall("invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", path)
+      logCall(
+        "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", path,
+        kind: kind)
       let context = layout.invalidationContext(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
       layout.invalidateLayout(with: context)
-      selfSizing.measured[change.id] = change.preferred
+      if change.original.representedElementCategory == .cell {
+        selfSizing.measured[change.id] = change.preferred
+      } else {
+        selfSizing.measuredSupplementaries[change.id] = change.preferred
+      }
       selfSizing.resizeCount += 1
       invalidated = true
     }
@@ -216,7 +314,7 @@ extension CollectionView {
   /// Refuses a preferred size no cell can have, with UIKit's wording for a NaN (Core Animation's
   /// "CALayer bounds contains NaN"); the other texts are ours.
   static func checkPreferred(
-    _ size: CGSize, of attributes: CollectionViewLayoutAttributes, identifier: String
+    _ size: CGSize, of attributes: CollectionViewLayoutAttributes, source: String
   ) throws {
     let text = "\(size.width) × \(size.height)"
     let reason: String?
@@ -236,7 +334,7 @@ extension CollectionView {
     guard let reason else { return }
     throw CollectionViewLayoutError.invalidAttributes(
       element: attributes.elementKey,
-      reason: "\(reason) (preferredItemSize for item \"\(identifier)\")")
+      reason: "\(reason) (\(source))")
   }
 
   /// The diagnostic for an item its layout never settles: measured again in every pass.

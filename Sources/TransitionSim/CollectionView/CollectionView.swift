@@ -248,6 +248,7 @@ public final class CollectionView {
     identifierIndex = nil
     identifierSet = nil
     selfSizing.measured = [:]
+    selfSizing.measuredSupplementaries = [:]
     selfSizing.stale = []
     orthogonalOffsets = [:]
     collectionViewLayout.invalidateLayout(
@@ -392,6 +393,7 @@ public final class CollectionView {
     hasLaidOut = false
     // The new layout has accepted no preferred size: its cells are measured for it.
     selfSizing.measured = [:]
+    selfSizing.measuredSupplementaries = [:]
     selfSizing.stale = []
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: true, dataSourceCounts: true))

@@ -41,6 +41,14 @@ public typealias PreferredItemSize =
   (_ indexPath: IndexPath, _ identifier: String, _ proposed: CollectionViewLayoutAttributes) ->
   CGSize?
 
+/// The size a supplementary view prefers, the counterpart of UIKit's
+/// `preferredLayoutAttributesFitting(_:)` on a `UICollectionReusableView`: given the view's kind,
+/// its index path and the attributes the layout proposes, the size the view would take, or `nil`
+/// to keep the proposed size.
+public typealias PreferredSupplementarySize =
+  (_ elementKind: String, _ indexPath: IndexPath, _ proposed: CollectionViewLayoutAttributes) ->
+  CGSize?
+
 /// What the collection view remembers about self-sizing between layout passes.
 ///
 /// Measuring is keyed by item identifier, so it follows an item through moves: an item is
@@ -50,6 +58,10 @@ public typealias PreferredItemSize =
 struct SelfSizingState {
   /// The sizes cells prefer; `nil`: no cell self-sizes.
   var provider: PreferredItemSize?
+  /// The sizes supplementary views prefer; `nil`: no supplementary view self-sizes.
+  var supplementaryProvider: PreferredSupplementarySize?
+  /// As ``measured``, for supplementary views, by ``CollectionView/supplementaryIdentity(ofKind:at:sections:)``.
+  var measuredSupplementaries: [String: CGSize] = [:]
   /// How content changes are applied.
   var invalidation: SelfSizingInvalidation = .enabled
   /// The items measured, with the size the layout is expected to propose next (the preferred
@@ -92,6 +104,17 @@ struct SelfSizingState {
     guard let expected = measured[identifier] else { return true }
     return expected != size || (includingStale && stale.contains(identifier))
   }
+
+  /// Whether a supplementary view displayed with attributes of `size` must be measured: never
+  /// measured, or proposed another size than the one expected.
+  ///
+  /// - Complexity: O(1).
+  func needsMeasuring(supplementary identity: String, proposed size: CGSize) -> Bool {
+    measuredSupplementaries[identity] != size
+  }
+
+  /// Whether anything self-sizes.
+  var isActive: Bool { provider != nil || supplementaryProvider != nil }
 }
 
 /// Which measurements a layout pass makes.

@@ -152,4 +152,66 @@ extension CollectionViewCompositionalLayout {
     }
     return paths
   }
+
+  //===--- Self-sizing boundary items --------------------------------------===//
+
+  /// The boundary item (a section's at `(0, section)`, or the layout's own at `(0, 0)`) of
+  /// `kind` at `indexPath`, as placed at the last layout pass, if the layout has one.
+  ///
+  /// - Complexity: O(*b*) for the section's *b* boundary items.
+  private func boundary(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> CompositionalLayoutGeometry.Boundary? {
+    guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+    if indexPath.section == 0,
+      let boundary = geometry.layoutBoundaries.boundaries.first(where: { $0.placed.kind == kind })
+    {
+      return boundary
+    }
+    guard geometry.sections.indices.contains(indexPath.section) else { return nil }
+    return geometry.sections[indexPath.section].boundaries.first { $0.placed.kind == kind }
+  }
+
+  /// Whether a boundary item's view prefers another size than it has along a dimension its
+  /// layout size estimates: UIKit measures headers and footers given `.estimated` sizes, as
+  /// Apple's modern collection-view samples give them, and lays them out at the size measured;
+  /// a fixed dimension keeps its size.
+  ///
+  /// - Complexity: O(*b*) for the section's *b* boundary items.
+  func boundaryPrefersAnotherSize(_ preferred: CollectionViewLayoutAttributes) -> Bool {
+    guard let kind = preferred.representedElementKind,
+      let boundary = boundary(ofKind: kind, at: preferred.indexPath)
+    else { return false }
+    let frame = boundary.placed.frame
+    let width = boundary.estimates.width && preferred.size.width != frame.width
+    let height = boundary.estimates.height && preferred.size.height != frame.height
+    return width || height
+  }
+
+  /// Adjusts the context of a boundary item that resized: the content grows by its growth along
+  /// the scrolling axis when it extends its section, and the content offset with it when the
+  /// item starts above the visible rect, so what is on screen stays put (as for rows).
+  ///
+  /// - Complexity: O(1) plus ``boundary(ofKind:at:)``.
+  func adjust(
+    _ context: CollectionViewLayoutInvalidationContext,
+    forBoundary preferred: CollectionViewLayoutAttributes,
+    original: CollectionViewLayoutAttributes
+  ) {
+    guard let kind = preferred.representedElementKind,
+      let boundary = boundary(ofKind: kind, at: preferred.indexPath), boundary.extends
+    else { return }
+    let vertical = configuration.scrollDirection == .vertical
+    let delta =
+      vertical
+      ? preferred.size.height - original.size.height : preferred.size.width - original.size.width
+    context.contentSizeAdjustment =
+      vertical ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0)
+    if let bounds = collectionView?.bounds,
+      (vertical ? original.frame.minY < bounds.minY : original.frame.minX < bounds.minX)
+    {
+      context.contentOffsetAdjustment =
+        vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0)
+    }
+  }
 }

@@ -77,7 +77,9 @@ extension CollectionViewCompositionalLayout {
       return nil
     }
     let band = crossBand(of: container, vertical: vertical)
-    let layoutSizes = layoutItems.map { $0.layoutSize.resolved(in: container.effectiveContentSize) }
+    let sectionNames = preferredSupplementarySizes.isEmpty ? [] : collectionView.sectionIdentifiers
+    let layoutSizes = boundarySizes(
+      layoutItems, in: container.effectiveContentSize, section: 0, names: sectionNames)
     let leading = Self.extent(of: layoutItems, sizes: layoutSizes, side: -1, vertical: vertical)
     var v = leading
     let sectionCount = collectionView.numberOfSections
@@ -96,7 +98,7 @@ extension CollectionViewCompositionalLayout {
           : layoutContainer(for: collectionView, reference: section.contentInsetsReference)
         let placed = try layOutSection(
           section, itemCount: itemCount, from: v, in: sectionContainer, geometry: geometry,
-          index: index, displayScale: collectionView.displayScale)
+          index: index, displayScale: collectionView.displayScale, names: sectionNames)
         geometry.sections.append(placed)
         v = placed.maxV
       } catch let error as CollectionLayoutError {
@@ -167,7 +169,7 @@ extension CollectionViewCompositionalLayout {
   private func layOutSection(
     _ section: CollectionLayoutSection, itemCount: Int, from startV: CGFloat,
     in container: CollectionLayoutContainer, geometry: CompositionalLayoutGeometry, index: Int,
-    displayScale: CGFloat
+    displayScale: CGFloat, names: [String]
   ) throws(CollectionLayoutError) -> CompositionalLayoutGeometry.Section {
     try section.validate()
     if let target = collectionView?.iOSVersion, let newest = section.newestAPI(),
@@ -207,7 +209,7 @@ extension CollectionViewCompositionalLayout {
     let (boundaryBand, boundaryContainerSize) = boundaryPlacement(
       section, band: band, sectionContainer: sectionContainer, vertical: vertical)
     let items = section.boundarySupplementaryItems
-    let sizes = items.map { $0.layoutSize.resolved(in: boundaryContainerSize) }
+    let sizes = boundarySizes(items, in: boundaryContainerSize, section: index, names: names)
     placed.leadingExtent = Self.extent(of: items, sizes: sizes, side: -1, vertical: vertical)
     placed.trailingExtent = Self.extent(of: items, sizes: sizes, side: 1, vertical: vertical)
     let contentMinV = startV + placed.leadingExtent
@@ -269,6 +271,30 @@ extension CollectionViewCompositionalLayout {
     placed.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
     measureExtents(&placed, groupExtent: groupExtent, geometry: geometry)
     return placed
+  }
+
+  /// The sizes of boundary items (a section's, or the layout's own at section 0): each resolved
+  /// in `container`, with the size its view preferred along an estimated dimension once
+  /// measured (``CollectionView/preferredSupplementarySize``).
+  ///
+  /// - Complexity: O(*b*) for *b* items.
+  private func boundarySizes(
+    _ items: [CollectionLayoutBoundarySupplementaryItem], in container: CGSize, section: Int,
+    names: [String]
+  ) -> [CGSize] {
+    items.map { item in
+      var size = item.layoutSize.resolved(in: container)
+      let estimates = (
+        item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated
+      )
+      guard estimates.0 || estimates.1, !names.isEmpty,
+        let preferred = preferredSupplementarySize(
+          ofKind: item.elementKind, at: IndexPath(item: 0, section: section), sections: names)
+      else { return size }
+      if estimates.0 { size.width = preferred.width }
+      if estimates.1 { size.height = preferred.height }
+      return size
+    }
   }
 
   /// The size a section's group resolves its fractions against: the section's container after
@@ -435,7 +461,10 @@ extension CollectionViewCompositionalLayout {
       placed.append(
         .init(
           placed: .init(kind: item.elementKind, frame: frame, zIndex: item.zIndex), side: side,
-          pins: item.pinToVisibleBounds))
+          pins: item.pinToVisibleBounds,
+          estimates: (
+            item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated
+          ), extends: item.extendsBoundary))
     }
     return placed
   }

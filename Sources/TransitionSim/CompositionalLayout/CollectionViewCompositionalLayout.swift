@@ -139,6 +139,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
   ) -> Bool {
     let path = preferredAttributes.indexPath
+    if preferredAttributes.representedElementCategory == .supplementaryView {
+      return boundaryPrefersAnotherSize(preferredAttributes)
+    }
     guard preferredAttributes.representedElementCategory == .cell, path.count == 2,
       geometry.sections.indices.contains(path.section), geometry.sections[path.section].selfSizes
     else { return false }
@@ -169,6 +172,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let context = super.invalidationContext(
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     let path = preferredAttributes.indexPath
+    if preferredAttributes.representedElementCategory == .supplementaryView {
+      adjust(context, forBoundary: preferredAttributes, original: originalAttributes)
+      return context
+    }
     // An orthogonal section grows across the axis, in its own scroller: the content does not.
     guard geometry.sections.indices.contains(path.section),
       geometry.sections[path.section].scroller == nil

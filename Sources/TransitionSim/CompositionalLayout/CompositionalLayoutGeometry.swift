@@ -37,6 +37,10 @@ struct CompositionalLayoutGeometry {
     /// -1 at the start of the scrolling axis (a header), 1 at the end (a footer), 0 elsewhere.
     var side: Int
     var pins: Bool
+    /// Whether its layout size estimates its width and its height: its view self-sizes there.
+    var estimates: (width: Bool, height: Bool) = (false, false)
+    /// Whether it extends its section (`extendsBoundary`).
+    var extends = false
   }
 
   /// One section: its extent, its group template and its views.

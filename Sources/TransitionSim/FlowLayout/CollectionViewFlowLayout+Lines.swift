@@ -151,11 +151,17 @@ extension CollectionViewFlowLayout {
     let vertical = pass.geometry.isVertical
     let dimension = pass.dimension
     let estimates = estimatesItemSizes
+    let names =
+      estimates && !preferredSupplementarySizes.isEmpty ? collectionView.sectionIdentifiers : []
     var v: CGFloat = 0
     for (index, count) in counts.enumerated() {
-      let metrics = sectionMetrics(
+      var metrics = sectionMetrics(
         index, vertical: vertical, delegate: delegate, reference: pass.insetReference,
         in: collectionView)
+      if !names.isEmpty {
+        applyPreferredSupplementaryLengths(
+          &metrics, section: index, names: names, vertical: vertical)
+      }
       var section = FlowLayoutGeometry.Section()
       section.firstItem = pass.frameCount
       section.itemCount = count
@@ -227,6 +233,30 @@ extension CollectionViewFlowLayout {
       top: max(reference.top + inset.top, 0), left: max(reference.left + inset.left, 0),
       bottom: max(reference.bottom + inset.bottom, 0),
       right: max(reference.right + inset.right, 0))
+  }
+
+  /// A self-sized header's and footer's length along the scrolling axis, when their views were
+  /// measured: with ``estimatedItemSize`` set, the flow layout lays supplementary views out at
+  /// the size they prefer, as it does cells (our reading of UIKit: Apple documents self-sizing
+  /// for cells; headers and footers that self-size this way are widely reported). A header or
+  /// footer of length 0 has no view to measure.
+  ///
+  /// - Complexity: O(1).
+  private func applyPreferredSupplementaryLengths(
+    _ metrics: inout SectionMetrics, section: Int, names: [String], vertical: Bool
+  ) {
+    let path = IndexPath(item: 0, section: section)
+    func length(_ kind: String) -> CGFloat? {
+      preferredSupplementarySize(ofKind: kind, at: path, sections: names).map {
+        vertical ? $0.height : $0.width
+      }
+    }
+    if metrics.headerLength > 0, let header = length(CollectionView.elementKindSectionHeader) {
+      metrics.headerLength = header
+    }
+    if metrics.footerLength > 0, let footer = length(CollectionView.elementKindSectionFooter) {
+      metrics.footerLength = footer
+    }
   }
 
   private func sectionMetrics(

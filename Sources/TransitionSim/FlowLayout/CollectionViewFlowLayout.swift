@@ -298,16 +298,30 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   //===--- Self-sizing ---------------------------------------------------===//
 
-  /// `true` when the layout estimates item sizes and a cell prefers another size than it has.
+  /// `true` when the layout estimates item sizes and a cell prefers another size than it has,
+  /// or a header or footer another length along the scrolling axis.
   ///
   /// Inferred (modern-uikit §3.1): UIKit's flow layout accepts any differing size when
-  /// ``estimatedItemSize`` is set; without an estimate its items keep their sizes.
+  /// ``estimatedItemSize`` is set; without an estimate its items keep their sizes. A header or
+  /// footer keeps the section's width (height when scrolling horizontally).
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
   ) -> Bool {
-    estimatesItemSizes && preferredAttributes.representedElementCategory == .cell
-      && preferredAttributes.size != originalAttributes.size
+    guard estimatesItemSizes else { return false }
+    switch preferredAttributes.representedElementCategory {
+    case .cell: return preferredAttributes.size != originalAttributes.size
+    case .supplementaryView:
+      let kind = preferredAttributes.representedElementKind
+      guard
+        kind == CollectionView.elementKindSectionHeader
+          || kind == CollectionView.elementKindSectionFooter
+      else { return false }
+      return scrollDirection == .vertical
+        ? preferredAttributes.size.height != originalAttributes.size.height
+        : preferredAttributes.size.width != originalAttributes.size.width
+    case .decorationView: return false
+    }
   }
 
   /// The base context (the item named invalid, its preferred size kept), with the content size
@@ -442,51 +456,4 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     else { return [] }
     return sections.sorted().map { IndexPath(item: 0, section: $0) }
   }
-
-  //===--- Supplementary views -------------------------------------------===//
-
-  /// A header or footer with its pinned position applied.
-  func supplementaryAttributes(
-    ofKind kind: String, section index: Int
-  ) -> CollectionViewLayoutAttributes? {
-    let geometry = geometry
-    guard geometry.sections.indices.contains(index) else { return nil }
-    let section = geometry.section(index)
-    let isHeader = kind == CollectionView.elementKindSectionHeader
-    guard isHeader || kind == CollectionView.elementKindSectionFooter,
-      var frame = isHeader ? section.header : section.footer
-    else { return nil }
-    var attributes = CollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: index))
-    let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-    if pins, let collectionView {
-      frame = pinned(frame, isHeader: isHeader, in: section, visible: collectionView)
-      attributes.zIndex = Self.pinnedSupplementaryZIndex
-    }
-    attributes.frame = frame
-    return attributes
-  }
-
-  /// Pinning (uikit-semantics §6.4, ``Pinning``): a header stays between its natural place and
-  /// the top of its section's footer (or the section's end); a footer between its natural place
-  /// and the bottom of the header.
-  private func pinned(
-    _ frame: CGRect, isHeader: Bool, in section: FlowLayoutGeometry.Section,
-    visible collectionView: CollectionView
-  ) -> CGRect {
-    let geometry = geometry
-    func length(_ frame: CGRect?) -> CGFloat {
-      frame.map { geometry.vRange(of: $0) }.map { $0.max - $0.min } ?? 0
-    }
-    let natural = geometry.vRange(of: frame)
-    let newMin = Pinning.start(
-      of: natural, isLeading: isHeader,
-      visible: Pinning.visibleRange(of: collectionView, vertical: geometry.isVertical),
-      sectionStart: section.minV + length(section.header),
-      sectionEnd: section.maxV - length(section.footer))
-    var moved = frame
-    if geometry.isVertical { moved.origin.y = newMin } else { moved.origin.x = newMin }
-    return moved
-  }
-
 }

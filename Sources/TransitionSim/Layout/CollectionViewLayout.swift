@@ -33,6 +33,11 @@ open class CollectionViewLayout {
   /// identifier, so a size follows its item through moves. Layouts that estimate sizes read it.
   package var preferredItemSizes: [String: CGSize] = [:]
 
+  /// The preferred sizes of self-sized supplementary views this layout accepted, by the view's
+  /// identity (its kind, its section's identifier and its item; see
+  /// ``preferredSupplementarySize(ofKind:at:)``), so a size follows its section through updates.
+  package var preferredSupplementarySizes: [String: CGSize] = [:]
+
   /// The decoration view classes registered, by kind (names only; no effect on geometry).
   var decorationViewClasses: [String: String] = [:]
 
@@ -148,6 +153,9 @@ open class CollectionViewLayout {
   /// Invalidates the parts of the layout the context names; subclasses must call `super`.
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     for resize in context.preferredItemSizes { preferredItemSizes[resize.identifier] = resize.size }
+    for resize in context.preferredSupplementarySizes {
+      preferredSupplementarySizes[resize.identity] = resize.size
+    }
     collectionView?.layoutDidInvalidate(context)
   }
 
@@ -175,6 +183,21 @@ open class CollectionViewLayout {
     false
   }
 
+  /// The size a self-sized supplementary view of `kind` at `indexPath` prefers, as this layout
+  /// accepted it; `nil` when it has not been measured (or did not prefer another size).
+  ///
+  /// - Parameter sections: the collection view's section identifiers, when the caller has them
+  ///   (a layout pass asks for many views: reading them once is O(s)).
+  /// - Complexity: O(1) with `sections`, O(*s*) without.
+  package func preferredSupplementarySize(
+    ofKind kind: String, at indexPath: IndexPath, sections: [String]? = nil
+  ) -> CGSize? {
+    guard !preferredSupplementarySizes.isEmpty, let collectionView else { return nil }
+    let identity = collectionView.supplementaryIdentity(
+      ofKind: kind, at: indexPath, sections: sections ?? collectionView.sectionIdentifiers)
+    return preferredSupplementarySizes[identity]
+  }
+
   /// The context sent to `invalidateLayout(with:)` after
   /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` said `true`:
   /// UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
@@ -199,8 +222,13 @@ open class CollectionViewLayout {
         context.preferredItemSizes.append((identifier, path, preferredAttributes.size))
       }
     case .supplementaryView:
-      context.invalidateSupplementaryElements(
-        ofKind: preferredAttributes.representedElementKind ?? "", at: [path])
+      let kind = preferredAttributes.representedElementKind ?? ""
+      context.invalidateSupplementaryElements(ofKind: kind, at: [path])
+      if let collectionView {
+        let identity = collectionView.supplementaryIdentity(
+          ofKind: kind, at: path, sections: collectionView.sectionIdentifiers)
+        context.preferredSupplementarySizes.append((identity, preferredAttributes.size))
+      }
     case .decorationView:
       context.invalidateDecorationElements(
         ofKind: preferredAttributes.representedElementKind ?? "", at: [path])

@@ -33,6 +33,8 @@ open class CollectionViewLayoutInvalidationContext {
   /// The preferred sizes of self-sized items this context carries to the layout, by identifier
   /// (see ``CollectionViewLayout/invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``).
   var preferredItemSizes: [(identifier: String, indexPath: IndexPath, size: CGSize)] = []
+  /// The preferred sizes of self-sized supplementary views this context carries, by identity.
+  var preferredSupplementarySizes: [(identity: String, size: CGSize)] = []
 
   /// Whether the context only carries self-sizing resizes: the preferred sizes of the items it
   /// names, and nothing else invalid.
@@ -92,6 +94,7 @@ open class CollectionViewLayoutInvalidationContext {
     contentSizeAdjustment.width += other.contentSizeAdjustment.width
     contentSizeAdjustment.height += other.contentSizeAdjustment.height
     preferredItemSizes += other.preferredItemSizes
+    preferredSupplementarySizes += other.preferredSupplementarySizes
     if let paths = other.invalidatedItemIndexPaths { invalidateItems(at: paths) }
     for (kind, paths) in other.invalidatedSupplementaryIndexPaths ?? [:] {
       invalidateSupplementaryElements(ofKind: kind, at: paths)

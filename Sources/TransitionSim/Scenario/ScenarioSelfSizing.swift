@@ -7,14 +7,18 @@ import Foundation
 /// "selfSizing": {
 ///   "default": {"height": 44},
 ///   "items": {"long": {"height": 120}, "wide": {"width": 200, "height": 50}},
+///   "supplementaries": {"header": {"height": 76}, "header/2-0": {"height": 120}},
 ///   "invalidation": "enabled"
 /// }
 /// ```
 ///
 /// A size names a width, a height or both; a dimension it leaves out is the one the layout
 /// proposes (a list row keeps the list's width). An item with no size of its own takes
-/// `default`; with neither, its cell does not self-size and keeps its estimate. `invalidation`
-/// is ``SelfSizingInvalidation``'s case name (default `"enabled"`).
+/// `default`; with neither, its cell does not self-size and keeps its estimate.
+/// `supplementaries` gives the sizes supplementary views prefer, by the identifier a frame dump
+/// gives a view (`kind/section-item`) or by kind for every view of it; views of a kind it does
+/// not name keep their size. `invalidation` is ``SelfSizingInvalidation``'s case name (default
+/// `"enabled"`).
 public struct ScenarioSelfSizing: Hashable, Sendable {
   /// A preferred size: either dimension may be left to the proposed one.
   public struct Size: Hashable, Sendable {
@@ -39,17 +43,31 @@ public struct ScenarioSelfSizing: Hashable, Sendable {
   public var defaultSize: Size?
   /// Sizes by item identifier.
   public var items: [String: Size] = [:]
+  /// Sizes of supplementary views, by `kind/section-item` or by kind.
+  public var supplementaries: [String: Size] = [:]
   /// How content changes are applied.
   public var invalidation: SelfSizingInvalidation = .enabled
 
   /// No sizes: no cell self-sizes.
   public init(
-    defaultSize: Size? = nil, items: [String: Size] = [:],
+    defaultSize: Size? = nil, items: [String: Size] = [:], supplementaries: [String: Size] = [:],
     invalidation: SelfSizingInvalidation = .enabled
   ) {
     self.defaultSize = defaultSize
     self.items = items
+    self.supplementaries = supplementaries
     self.invalidation = invalidation
+  }
+
+  /// The closure ``supplementaries`` give the collection view; `nil` when they are empty.
+  var supplementaryProvider: PreferredSupplementarySize? {
+    guard !supplementaries.isEmpty else { return nil }
+    let sizes = supplementaries
+    return { kind, indexPath, proposed in
+      let specific =
+        indexPath.count == 2 ? sizes["\(kind)/\(indexPath.section)-\(indexPath.item)"] : nil
+      return (specific ?? sizes[kind])?.resolved(proposed: proposed.size)
+    }
   }
 
   /// The closure these sizes give the collection view.
@@ -67,9 +85,13 @@ public struct ScenarioSelfSizing: Hashable, Sendable {
   ///   neither dimension, a dimension that is negative or over
   ///   ``CollectionView/maximumPreferredDimension``.
   init(_ node: ScenarioNode) throws {
-    let object = try node.object(allowing: ["default", "items", "invalidation"])
+    let object = try node.object(allowing: [
+      "default", "items", "supplementaries", "invalidation",
+    ])
     defaultSize = try object.optional("default").map(Self.size)
     items = try Self.sizes(object.optional("items"))
+    supplementaries = try Self.sizes(
+      object.optional("supplementaries"), of: "a supplementary view's kind or kind/section-item")
     if let node = object.optional("invalidation") {
       let name = try node.string()
       guard let value = SelfSizingInvalidation.allCases.first(where: { $0.name == name }) else {
@@ -82,12 +104,14 @@ public struct ScenarioSelfSizing: Hashable, Sendable {
     }
   }
 
-  /// Reads an object of sizes by item identifier (`items`, a step's `preferredSizes`).
-  static func sizes(_ node: ScenarioNode?) throws -> [String: Size] {
+  /// Reads an object of sizes by item identifier (`items`, a step's `preferredSizes`) or, as
+  /// `keys` says, by another name.
+  static func sizes(
+    _ node: ScenarioNode?, of keys: String = "item identifier"
+  ) throws -> [String: Size] {
     guard let node else { return [:] }
     guard case .object(let members) = node.value.kind else {
-      throw node.error(
-        "expected an object of sizes by item identifier, found \(node.value.typeName)")
+      throw node.error("expected an object of sizes by \(keys), found \(node.value.typeName)")
     }
     var sizes: [String: Size] = [:]
     for member in members {

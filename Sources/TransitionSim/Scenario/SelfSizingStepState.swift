@@ -17,6 +17,10 @@ final class SelfSizingStepState {
     guard let sizes else { return }
     view.selfSizingInvalidation = sizes.invalidation
     view.preferredItemSize = sizes.provider
+    // A content change changes cells only: the supplementary views keep their measurements.
+    if view.preferredSupplementarySize == nil, let provider = sizes.supplementaryProvider {
+      view.preferredSupplementarySize = provider
+    }
   }
 
   /// Applies a `contentChange` step: the new sizes become the cells' content, then the cells

@@ -22,6 +22,7 @@ struct CollectionViewCheckpoint {
   /// What was measured, and the preferred sizes the layout had accepted.
   let selfSizing: SelfSizingState
   let preferredItemSizes: [String: CGSize]
+  let preferredSupplementarySizes: [String: CGSize]
   /// The orthogonal sections' offsets.
   let orthogonalOffsets: [Int: CGFloat]
 
@@ -40,6 +41,7 @@ struct CollectionViewCheckpoint {
     generatedIdentifierCount = view.generatedIdentifierCount
     selfSizing = view.selfSizing
     preferredItemSizes = view.collectionViewLayout.preferredItemSizes
+    preferredSupplementarySizes = view.collectionViewLayout.preferredSupplementarySizes
     orthogonalOffsets = view.orthogonalOffsets
   }
 
@@ -58,6 +60,7 @@ struct CollectionViewCheckpoint {
     view.generatedIdentifierCount = generatedIdentifierCount
     view.selfSizing = selfSizing
     layout.preferredItemSizes = preferredItemSizes
+    layout.preferredSupplementarySizes = preferredSupplementarySizes
     view.orthogonalOffsets = orthogonalOffsets
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))

@@ -271,7 +271,26 @@ struct UpdatePlanner {
         }
       }
     }
+    forgetReloadedSectionsSupplementaries(plan)
     try view.selfSizeDisplayedCells(includingStale: true)
+  }
+
+  /// A reloaded section's supplementary views are new views, measured as new (their section
+  /// keeps its identifier, under which their measurements are kept).
+  ///
+  /// - Complexity: O(*u* + *m*) for *u* update items and *m* measured views.
+  private func forgetReloadedSectionsSupplementaries(_ plan: BatchUpdatePlan) {
+    let view = collectionView
+    guard !view.selfSizing.measuredSupplementaries.isEmpty else { return }
+    let reloaded = plan.updateItems.filter { $0.updateAction == .reload && $0.isSectionOperation }
+      .compactMap(\.indexPathAfterUpdate?.section)
+    guard !reloaded.isEmpty else { return }
+    let sections = view.sectionIdentifiers
+    let names = Set(reloaded.compactMap { sections.indices.contains($0) ? sections[$0] : nil })
+    view.selfSizing.measuredSupplementaries = view.selfSizing.measuredSupplementaries.filter {
+      let parts = $0.key.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+      return !(parts.count == 3 && names.contains(String(parts[1])))
+    }
   }
 }
 

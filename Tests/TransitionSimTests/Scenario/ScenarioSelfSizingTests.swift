@@ -49,6 +49,34 @@ import Testing
     #expect(run.initialContentSize.height == height)
   }
 
+  /// `supplementaries`: by kind for every header, by `kind/section-item` for one. A flow layout
+  /// of two sections (3 and 3 rows estimated 100), headers 20 by reference: every header prefers
+  /// 40, section 1's 60; the rows prefer 30. Header 0 0–40, rows 40–130, header 1 130–190, its
+  /// rows 190–280 (the last two off screen, at their estimate: 190–220, 220–320, 320–420).
+  @Test func supplementaryViewsTakeTheirSizesByKindOrIdentifier() throws {
+    let header = CollectionView.elementKindSectionHeader
+    let text = Self.text(
+      selfSizing: #""selfSizing": {"default": {"height": 30}, "supplementaries": {"#
+        + #""\#(header)": {"height": 40}, "\#(header)/1-0": {"height": 60}}},"#
+    )
+    .replacingOccurrences(
+      of: #""minimumLineSpacing": 0,"#,
+      with: #""minimumLineSpacing": 0, "headerReferenceSize": {"width": 0, "height": 20},"#
+    )
+    .replacingOccurrences(
+      of: #""data": [["a", "b", "c", "d", "e", "f"]]"#, with: #""data": [3, 3]"#)
+    let decoded = try scenario(text)
+    #expect(
+      decoded.selfSizing?.supplementaries["\(header)/1-0"] == ScenarioSelfSizing.Size(height: 60))
+    let run = try ScenarioRunner(layoutFactory: testLayoutFactory).run(decoded)
+    let headers = run.initialState.filter { $0.representedElementKind == header }
+      .sorted { $0.indexPath < $1.indexPath }.map(\.frame)
+    #expect(
+      headers == [
+        CGRect(x: 0, y: 0, width: 320, height: 40), CGRect(x: 0, y: 130, width: 320, height: 60),
+      ])
+  }
+
   @Test func aContentChangeFollowsTheInvalidation() throws {
     // All rows 40: a–e displayed (0–200). "b" grows to 70.
     // enabled + invalidate ["b"]: b resizes → a 0–40, b 40–110, c 110–150, d 150–190,
@@ -111,6 +139,11 @@ import Testing
       "\"selfSizing\": {\"invalidation\": \"always\"},",
       "selfSizing.invalidation: the self-sizing invalidation is one of \"disabled\", \"enabled\", "
         + "\"enabledIncludingConstraints\", found \"always\""
+    ),
+    (
+      "\"selfSizing\": {\"supplementaries\": [1]},",
+      "selfSizing.supplementaries: expected an object of sizes by a supplementary view's kind or "
+        + "kind/section-item, found an array"
     ),
     (
       "\"selfSizing\": {\"defaults\": {}},",

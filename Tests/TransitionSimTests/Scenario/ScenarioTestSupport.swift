@@ -27,6 +27,11 @@ func testLayoutFactory(_ specification: LayoutSpecification) throws -> Collectio
   if case .number(let spacing) = specification.parameters["minimumInteritemSpacing"]?.kind {
     layout.minimumInteritemSpacing = spacing
   }
+  if case .number(let width) = specification.parameters["headerReferenceSize"]?["width"]?.kind,
+    case .number(let height) = specification.parameters["headerReferenceSize"]?["height"]?.kind
+  {
+    layout.headerReferenceSize = CGSize(width: width, height: height)
+  }
   return layout
 }
 
