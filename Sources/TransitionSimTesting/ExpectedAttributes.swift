@@ -7,7 +7,7 @@ import Foundation
 /// ExpectedAttributes(center: CGPoint(x: 160, y: 40), alpha: 1)
 /// ExpectedAttributes(layout.layoutAttributesForItem(at: path)!)  // every attribute
 /// ```
-public struct ExpectedAttributes: Hashable, Sendable, CustomStringConvertible {
+public struct ExpectedAttributes: Equatable, Sendable, CustomStringConvertible {
   /// The frame (origin and size, before the transform).
   public var frame: CGRect?
   /// The center.

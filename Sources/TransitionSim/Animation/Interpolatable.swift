@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Geometry types interpolate linearly, `start + (end − start)·progress`, as Core Animation
 /// interpolates `position` and `bounds` (animation-math.md §4.3).
-public protocol Interpolatable: Hashable, Sendable {
+public protocol Interpolatable: Equatable, Sendable {
   /// The precomputed interpolation between two values.
   associatedtype Interpolator: ValueInterpolator where Interpolator.Value == Self
 
@@ -38,7 +38,7 @@ public protocol ValueInterpolator<Value>: Sendable {
 /// A value whose components interpolate linearly: numbers, points, sizes and rectangles.
 ///
 /// A type that is also ``Interpolatable`` gets a ``LinearInterpolator`` by default.
-public protocol LinearlyInterpolatable: Hashable, Sendable {
+public protocol LinearlyInterpolatable: Equatable, Sendable {
   /// The value a fraction `progress` of the way to `other`: `self + (other − self)·progress` for
   /// each component.
   func linearlyInterpolated(to other: Self, progress: Double) -> Self
@@ -52,7 +52,7 @@ extension Interpolatable where Self: LinearlyInterpolatable {
 }
 
 /// The straight-line interpolation between two values, exact at both ends.
-public struct LinearInterpolator<Value: LinearlyInterpolatable>: ValueInterpolator, Hashable {
+public struct LinearInterpolator<Value: LinearlyInterpolatable>: ValueInterpolator, Equatable {
   /// The value at progress 0.
   public let start: Value
   /// The value at progress 1.

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// A ``Track`` holds ``CollectionViewLayoutAttributes`` keyframes; a ``ValueTrack`` holds
 /// keyframes of any ``Interpolatable`` value, such as the content offset.
-public struct Keyframe<Value: Interpolatable>: Hashable, Sendable {
+public struct Keyframe<Value: Interpolatable>: Equatable, Sendable {
   /// When the value is reached, in seconds since the transition started.
   public var time: Double
   /// The value reached.
@@ -95,3 +95,5 @@ extension Array {
     }
   }
 }
+
+extension Keyframe: Hashable where Value: Hashable {}

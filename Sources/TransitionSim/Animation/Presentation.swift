@@ -155,3 +155,14 @@ public struct Presentation: Hashable, Sendable {
     elements.first { $0.element.itemIdentifier == identifier && $0.role == role }?.attributes
   }
 }
+
+extension Presentation {
+  /// Hashes what `==` compares (the offset and size by their components: see
+  /// `Hasher.combine(point:)`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(time)
+    hasher.combine(point: contentOffset)
+    hasher.combine(size: contentSize)
+    hasher.combine(elements)
+  }
+}

@@ -14,7 +14,7 @@ import Foundation
 ///   animation: .collectionViewDefault)
 /// offset.value(at: 0.15)  // (0, 50): half way through a symmetric curve
 /// ```
-public struct ValueTrack<Value: Interpolatable>: Hashable, Sendable {
+public struct ValueTrack<Value: Interpolatable>: Equatable, Sendable {
   /// The keyframes, in time order; never empty.
   public private(set) var keyframes: [Keyframe<Value>]
 
@@ -101,3 +101,5 @@ public struct ValueTrack<Value: Interpolatable>: Hashable, Sendable {
     return copy
   }
 }
+
+extension ValueTrack: Hashable where Value: Hashable {}

@@ -395,3 +395,19 @@ final class AttributeExtras: Hashable, @unchecked Sendable {
     hasher.combine(details)
   }
 }
+
+extension CollectionViewLayoutAttributes {
+  /// Hashes what `==` compares (geometry by its components: see `Hasher.combine(rect:)`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(point: storedCenter)
+    hasher.combine(rect: storedFrame)
+    hasher.combine(alpha)
+    hasher.combine(zIndex)
+    hasher.combine(pathFirst)
+    hasher.combine(pathSecond)
+    hasher.combine(extras)
+    hasher.combine(isHidden)
+    hasher.combine(representedElementCategory)
+    hasher.combine(pathShape)
+  }
+}

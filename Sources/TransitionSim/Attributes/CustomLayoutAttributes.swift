@@ -103,17 +103,15 @@ extension Double: LayoutAttributeValueConvertible {
   }
 }
 
-#if !canImport(CoreGraphics)
-  extension CGFloat: LayoutAttributeValueConvertible {
-    /// The value as `.number`.
-    public var layoutAttributeValue: LayoutAttributeValue { .number(Double(self)) }
-    /// Reads `.number`.
-    public init?(layoutAttributeValue: LayoutAttributeValue) {
-      guard case .number(let value) = layoutAttributeValue else { return nil }
-      self = CGFloat(value)
-    }
+extension CGFloat: LayoutAttributeValueConvertible {
+  /// The value as `.number`.
+  public var layoutAttributeValue: LayoutAttributeValue { .number(Double(self)) }
+  /// Reads `.number`.
+  public init?(layoutAttributeValue: LayoutAttributeValue) {
+    guard case .number(let value) = layoutAttributeValue else { return nil }
+    self = CGFloat(value)
   }
-#endif
+}
 
 extension Int: LayoutAttributeValueConvertible {
   /// The value as `.number`.
@@ -184,5 +182,34 @@ extension Array: LayoutAttributeValueConvertible where Element == IndexPath {
   public init?(layoutAttributeValue: LayoutAttributeValue) {
     guard case .indexPaths(let value) = layoutAttributeValue else { return nil }
     self = value
+  }
+}
+
+extension LayoutAttributeValue {
+  /// Hashes the case and its value (geometry by its components: see `Hasher.combine(point:)`).
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .number(let value):
+      hasher.combine(0)
+      hasher.combine(value)
+    case .bool(let value):
+      hasher.combine(1)
+      hasher.combine(value)
+    case .string(let value):
+      hasher.combine(2)
+      hasher.combine(value)
+    case .point(let value):
+      hasher.combine(3)
+      hasher.combine(point: value)
+    case .size(let value):
+      hasher.combine(4)
+      hasher.combine(size: value)
+    case .rect(let value):
+      hasher.combine(5)
+      hasher.combine(rect: value)
+    case .indexPaths(let value):
+      hasher.combine(6)
+      hasher.combine(value)
+    }
   }
 }

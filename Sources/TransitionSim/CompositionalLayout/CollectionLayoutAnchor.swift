@@ -72,3 +72,12 @@ public struct CollectionLayoutAnchor: Hashable, Sendable {
     isFractionalOffset ? CGPoint(x: offset.x * size.width, y: offset.y * size.height) : offset
   }
 }
+
+extension CollectionLayoutAnchor {
+  /// Hashes what `==` compares (the offset by its components: see `Hasher.combine(point:)`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(edges)
+    hasher.combine(point: offset)
+    hasher.combine(isFractionalOffset)
+  }
+}

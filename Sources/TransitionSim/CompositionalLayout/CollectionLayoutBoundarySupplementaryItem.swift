@@ -68,3 +68,17 @@ public struct CollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
     return along == 0 ? -1 : along == 1 ? 1 : 0
   }
 }
+
+extension CollectionLayoutBoundarySupplementaryItem {
+  /// Hashes what `==` compares (the offset by its components: see `Hasher.combine(point:)`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(layoutSize)
+    hasher.combine(elementKind)
+    hasher.combine(alignment)
+    hasher.combine(point: offset)
+    hasher.combine(extendsBoundary)
+    hasher.combine(pinToVisibleBounds)
+    hasher.combine(zIndex)
+    hasher.combine(contentInsets)
+  }
+}

@@ -57,3 +57,11 @@ public struct CollectionLayoutEnvironment: Hashable, Sendable {
     self.displayScale = displayScale
   }
 }
+
+extension CollectionLayoutContainer {
+  /// Hashes what `==` compares (the size by its components: see `Hasher.combine(size:)`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size: contentSize)
+    hasher.combine(contentInsets)
+  }
+}

@@ -175,3 +175,11 @@ public struct CollectionLayoutGroup: CollectionLayoutSubitem {
       layoutSize: layoutSize, subitems: [], layout: .custom(itemProvider), repetition: .fill)
   }
 }
+
+extension CollectionLayoutGroupCustomItem {
+  /// Hashes what `==` compares (the frame by its components: see `Hasher.combine(rect:)`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: frame)
+    hasher.combine(zIndex)
+  }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The header of a frame dump (format version 1): what was replayed and how it was sampled.
-public struct FrameDumpHeader: Hashable, Sendable {
+public struct FrameDumpHeader: Equatable, Sendable {
   /// One step of the scenario on the timeline.
   public struct Step: Hashable, Sendable {
     /// The step's kind (`batch`, `wait`, …).

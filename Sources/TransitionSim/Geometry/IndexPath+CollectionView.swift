@@ -1,9 +1,13 @@
 import Foundation
 
+// UIKit declares `IndexPath(item:section:)`, `item` and `section` (and AppKit, for
+// NSCollectionView); Foundation does not. On Apple platforms the package re-exports the one it
+// finds, so a file that imports TransitionSim uses them as a UIKit file does; elsewhere it
+// declares them itself, with UIKit's behaviour.
 #if canImport(UIKit)
-  // UIKit declares IndexPath(item:section:), .item and .section.
+  @_exported import UIKit
 #elseif canImport(AppKit)
-  import AppKit  // AppKit declares them for NSCollectionView.
+  @_exported import AppKit
 #else
   extension IndexPath {
     /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)`.
@@ -19,19 +23,32 @@ import Foundation
 
     /// The item number: the second index of the path.
     ///
-    /// A section-level path (one index) answers `NSNotFound`, as UIKit's update items do.
+    /// As UIKit's, it requires a path of two indexes: another path traps, on every platform.
     public var item: Int {
       // `endIndex` is the count (an index path starts at 0) in one call rather than two: this
       // getter runs twice per item in a typical `sizeForItemAt`.
-      get { endIndex > 1 ? self[1] : NSNotFound }
+      get {
+        precondition(endIndex == 2, Self.notTwoIndexes)
+        return self[1]
+      }
       set { self[1] = newValue }
     }
 
     /// The section number: the first index of the path.
+    ///
+    /// As UIKit's, it requires a path of two indexes: another path traps, on every platform.
     public var section: Int {
-      get { self[0] }
+      get {
+        precondition(endIndex == 2, Self.notTwoIndexes)
+        return self[0]
+      }
       set { self[0] = newValue }
     }
+
+    /// The message of the trap.
+    @usableFromInline static let notTwoIndexes =
+      "an index path for use with a collection view must have exactly two indexes (its section "
+      + "and its item)"
   }
 #endif
 

@@ -5,7 +5,7 @@ import Foundation
 /// A layout reports it through ``CollectionViewLayout/raise(_:)``; the collection view operation
 /// that triggered the layout pass throws it. `uikitMessage` is UIKit's text verbatim; `description`
 /// adds where the problem is.
-public enum CollectionViewLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CollectionViewLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A flow-layout item, header or footer size that is zero or negative in a dimension that needs
   /// to be positive (UIKit's `NSInvalidArgumentException` from `_getSizingInfos`).
   case negativeOrZeroSize(indexPath: IndexPath, size: CGSize)

@@ -204,10 +204,18 @@ public struct JSONParser {
     var pendingBytes: [UInt8] = []
     func flush() throws {
       guard !pendingBytes.isEmpty else { return }
-      guard let text = String(validating: pendingBytes, as: UTF8.self) else {
-        throw error("invalid UTF-8 in a string")
+      // The standard library's UTF-8 decoder refuses ill-formed sequences (overlong forms,
+      // surrogates, truncated sequences), as `String(validating:as:)` does, which Apple's
+      // systems have only from macOS 15 and iOS 18.
+      var decoder = UTF8()
+      var input = pendingBytes.makeIterator()
+      decoding: while true {
+        switch decoder.decode(&input) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: break decoding
+        case .error: throw error("invalid UTF-8 in a string")
+        }
       }
-      scalars.append(contentsOf: text.unicodeScalars)
       pendingBytes.removeAll()
     }
     while index < bytes.count {

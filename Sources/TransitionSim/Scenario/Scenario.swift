@@ -2,7 +2,7 @@ import Foundation
 
 /// A scripted update scenario, format version 1: a collection view, its data and layout, and the
 /// steps to replay (see the README's "Scenario files" for the complete format and an example).
-public struct Scenario: Hashable, Sendable {
+public struct Scenario: Equatable, Sendable {
   /// The format version this library reads and writes.
   public static let currentVersion = 1
   /// The most elements (items plus sections) a scenario may hold, to refuse absurd input early.
@@ -100,11 +100,13 @@ public struct LayoutSpecification: Hashable, Sendable {
       && lhs.path == rhs.path
   }
 
-  /// Hashes the specification, ignoring where it is in the file.
+  /// Hashes the specification, ignoring where it is in the file; of the sections, their count
+  /// (their metrics hold Core Graphics sizes, which are not `Hashable` on every supported
+  /// system; equal specifications still hash equally).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(type)
     hasher.combine(parameters)
-    hasher.combine(sections)
+    hasher.combine(sections?.count)
     hasher.combine(path)
   }
 
@@ -181,9 +183,9 @@ public struct AnimationSettings: Hashable, Sendable {
 }
 
 /// One step of a scenario.
-public struct ScenarioStep: Hashable, Sendable {
+public struct ScenarioStep: Equatable, Sendable {
   /// What the step does.
-  public enum Action: Hashable, Sendable {
+  public enum Action: Equatable, Sendable {
     /// A batch update in UIKit's index-path conventions.
     case batch(BatchStep)
     /// A new snapshot of identifiers, diffed into a batch update.
@@ -269,14 +271,6 @@ public struct ScenarioStep: Hashable, Sendable {
   public static func == (lhs: ScenarioStep, rhs: ScenarioStep) -> Bool {
     lhs.action == rhs.action && lhs.at == rhs.at && lhs.animation == rhs.animation
       && lhs.path == rhs.path
-  }
-
-  /// Hashes the step, ignoring where it is in the file.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(action)
-    hasher.combine(at)
-    hasher.combine(animation)
-    hasher.combine(path)
   }
 }
 

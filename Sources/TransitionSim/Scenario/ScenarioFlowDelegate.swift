@@ -11,7 +11,7 @@ import Foundation
 /// reported with the rest of the file, before anything runs.
 public final class ScenarioFlowDelegate: CollectionViewDelegateFlowLayout {
   /// One section's overrides.
-  public struct SectionMetrics: Hashable, Sendable {
+  public struct SectionMetrics: Equatable, Sendable {
     /// The section's insets.
     public var inset: EdgeInsets?
     /// The section's line spacing.

@@ -106,6 +106,19 @@ import Testing
     #expect(error == JSONSyntaxError(line: line, column: column, message: message))
   }
 
+  /// Strings are UTF-8: a well-formed one reads whole (2-, 3- and 4-byte scalars among
+  /// escapes); ill-formed bytes — an overlong form, an encoded surrogate, a truncated
+  /// sequence, a stray continuation byte — are an error, never a replacement character.
+  @Test func stringsMustBeWellFormedUTF8() throws {
+    let text = Array(#"["a\u00e9 é € 😀 \n"]"#.utf8)
+    #expect(try JSONParser.parse(Data(text)) == ["a\u{e9} é € 😀 \n"])
+    for bad: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0x80], [0xF8, 0x88]] {
+      let data = Data(Array(#"["x"#.utf8) + bad + Array(#"y"]"#.utf8))
+      let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(data) }
+      #expect(error?.message == "invalid UTF-8 in a string", "\(bad)")
+    }
+  }
+
   @Test func deepNestingIsAnErrorNotACrash() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }
