@@ -43,7 +43,9 @@ let package = Package(
       exclude: ["Export/Golden"]),
     .testTarget(
       name: "TransitionSimLayoutsTests",
-      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"]
+      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
+      // Real-UIKit calibration data (numbers measured in public screenshots), read by path.
+      exclude: ["RealUIKit/Data"]
     ),
     .testTarget(
       name: "TransitionSimTestingTests",
