@@ -24,6 +24,16 @@ struct PNGImage {
     return (Int(pixels[offset]), Int(pixels[offset + 1]), Int(pixels[offset + 2]))
   }
 
+  /// An image built in memory: `width` × `height` pixels of `channels` bytes (3 or 4), row by
+  /// row, top to bottom (for tests that draw their own pictures).
+  init(width: Int, height: Int, channels: Int, pixels: [UInt8]) {
+    precondition(pixels.count == width * height * channels, "the pixels do not fill the image")
+    self.width = width
+    self.height = height
+    self.channels = channels
+    self.pixels = pixels
+  }
+
   /// Decodes `bytes`.
   ///
   /// - Throws: ``Failure`` for anything but an 8-bit, non-interlaced RGB or RGBA PNG, or a
