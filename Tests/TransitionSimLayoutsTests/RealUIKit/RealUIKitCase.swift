@@ -82,6 +82,8 @@ struct RealUIKitCase: Sendable, CustomTestStringConvertible {
     var imagePath: String
     /// Where the fetch script writes the image, relative to its destination folder.
     var image: String
+    /// The image's git blob id at `commit`: the exact file measured.
+    var imageBlob: String
     var testPath: String
     /// The iOS version the scenario lays out for, and how it is known.
     var iOS: String
