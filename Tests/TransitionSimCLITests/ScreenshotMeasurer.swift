@@ -68,10 +68,18 @@ struct ScreenshotMeasurer {
   ///
   /// - Complexity: O(*w* · *h*).
   func mask(_ color: Color) -> [Bool] {
-    var mask = [Bool](repeating: false, count: image.width * image.height)
-    for y in 0..<image.height {
-      for x in 0..<image.width where image.rgb(x, y) == (color.red, color.green, color.blue) {
-        mask[y * image.width + x] = true
+    let (red, green, blue) = (color.red, color.green, color.blue)
+    let (channels, count) = (image.channels, image.width * image.height)
+    var mask = [Bool](repeating: false, count: count)
+    image.pixels.withUnsafeBufferPointer { pixels in
+      mask.withUnsafeMutableBufferPointer { mask in
+        var offset = 0
+        for index in 0..<count {
+          mask[index] =
+            Int(pixels[offset]) == red && Int(pixels[offset + 1]) == green
+            && Int(pixels[offset + 2]) == blue
+          offset += channels
+        }
       }
     }
     return mask
@@ -84,29 +92,40 @@ struct ScreenshotMeasurer {
   static func components(
     of mask: [Bool], width: Int, height: Int
   ) -> [(box: Box, count: Int)] {
-    var seen = [Bool](repeating: false, count: mask.count)
     var result: [(box: Box, count: Int)] = []
     var stack: [Int] = []
-    func visit(_ index: Int) {
-      if mask[index] && !seen[index] {
-        seen[index] = true
-        stack.append(index)
+    // A pixel of the colour not reached yet is `true`; a region's walk clears its pixels.
+    var open = mask
+    open.withUnsafeMutableBufferPointer { open in
+      for start in open.indices where open[start] {
+        var box: Box = (start % width, start / width, start % width + 1, start / width + 1)
+        var count = 0
+        open[start] = false
+        stack.append(start)
+        while let index = stack.popLast() {
+          count += 1
+          let (x, y) = (index % width, index / width)
+          box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x + 1), max(box.maxY, y + 1))
+          // Left, right, above, below, when inside the image and not reached yet.
+          if x > 0, open[index - 1] {
+            open[index - 1] = false
+            stack.append(index - 1)
+          }
+          if x + 1 < width, open[index + 1] {
+            open[index + 1] = false
+            stack.append(index + 1)
+          }
+          if y > 0, open[index - width] {
+            open[index - width] = false
+            stack.append(index - width)
+          }
+          if y + 1 < height, open[index + width] {
+            open[index + width] = false
+            stack.append(index + width)
+          }
+        }
+        result.append((box, count))
       }
-    }
-    for start in mask.indices where mask[start] && !seen[start] {
-      var box: Box = (start % width, start / width, start % width + 1, start / width + 1)
-      var count = 0
-      visit(start)
-      while let index = stack.popLast() {
-        count += 1
-        let (x, y) = (index % width, index / width)
-        box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x + 1), max(box.maxY, y + 1))
-        if x > 0 { visit(index - 1) }
-        if x + 1 < width { visit(index + 1) }
-        if y > 0 { visit(index - width) }
-        if y + 1 < height { visit(index + width) }
-      }
-      result.append((box, count))
     }
     return result
   }
@@ -205,6 +224,8 @@ struct ScreenshotMeasurer {
   }
 
   /// The median of `values` (the mean of the middle two for an even count), or `nil`.
+  ///
+  /// - Complexity: O(*n* log *n*).
   static func median(_ values: [Double]) -> Double? {
     guard !values.isEmpty else { return nil }
     let sorted = values.sorted()

@@ -108,6 +108,8 @@ struct RealUIKitCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { record.id }
 
   /// The reason the element labelled `label` differs, when it is a known difference.
+  ///
+  /// - Complexity: O(*k*) for the case's known differences and their labels.
   func knownDifference(of label: String) -> String? {
     record.knownDifferences?.first { $0.elements.contains(label) }?.reason
   }
@@ -115,6 +117,7 @@ struct RealUIKitCase: Sendable, CustomTestStringConvertible {
   /// The scenario, read from the data file.
   ///
   /// - Throws: ``ScenarioError`` at the scenario's key in the data file.
+  /// - Complexity: O(*n*) in the size of the scenario.
   func makeScenario() throws -> Scenario {
     try Scenario(root: ScenarioNode(value: scenario, path: "scenario", file: file))
   }
