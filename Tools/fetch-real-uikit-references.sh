@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fetches the reference screenshots the real-UIKit calibration data was measured from.
+# Fetches the reference screenshots the real-UIKit calibration data is measured in.
 #
 #   Tools/fetch-real-uikit-references.sh DESTINATION
 #

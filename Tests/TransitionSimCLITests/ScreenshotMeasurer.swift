@@ -1,7 +1,7 @@
 import Foundation
 
 /// Measures the frames of flat-coloured rectangles in a screenshot, to a fraction of a pixel:
-/// how the real-UIKit calibration data (`TransitionSimLayoutsTests/RealUIKit/Data`) was taken.
+/// how the real-UIKit calibration data (`TransitionSimLayoutsTests/RealUIKit/Data`) is measured.
 ///
 /// An element is a connected region (4-connected) of pixels of exactly its fill colour; its
 /// bounding box is taken in whole pixels. Each edge is then refined by anti-aliasing: on the

@@ -8,16 +8,16 @@ import Testing
 /// scenario that rebuilds its layout.
 ///
 /// Each file in `Data/` is one public repository's reference images (see ``Source``). The
-/// numbers were measured from the images; the images themselves are not in this repository
+/// numbers are measured in the images; the images themselves are not in this repository
 /// (`Tools/fetch-real-uikit-references.sh` fetches them).
 struct RealUIKitCase: Sendable, CustomTestStringConvertible {
-  /// A data file: one repository's cases and how their numbers were taken.
+  /// A data file: one repository's cases and how their numbers are measured.
   struct Source: Decodable, Sendable {
     /// `owner/name` on GitHub.
     var repository: String
     /// What the repository's images show.
     var what: String
-    /// How every number of the file was measured.
+    /// How every number of the file is measured.
     var measuredBy: String
   }
 
@@ -37,14 +37,14 @@ struct RealUIKitCase: Sendable, CustomTestStringConvertible {
       var indexPath: [Int]
     }
 
-    /// How the element was told apart in the image.
+    /// How the element is told apart in the image.
     struct Measure: Decodable, Sendable {
       /// The element's fill colour, red, green and blue.
       var fill: [Int]
       /// The region of that colour measured, when it is not the frame itself (a decoration's
       /// interior inside its border, a band of supplementaries that touch).
       var region: Frame?
-      /// Whether edges were refined by their anti-aliasing (`false`: label text runs over them).
+      /// Whether edges are refined by their anti-aliasing (`false`: label text runs over them).
       var refineEdges: Bool?
     }
 
