@@ -12,7 +12,7 @@ STORE defaults to .build/debug/index/store. The deployment targets come from Pac
 --ios, --tvos, --watchos, --visionos and --maccatalyst override or add to them. Only the platforms
 so named are checked. Exit status: 1 if any reference is too new (or unavailable/obsoleted) on a
 checked platform, 2 on a usage or setup problem, else 0 (deprecations are warnings).
-Tests: python3 .ci/test_availability_lint.py (builds one tiny fixture package, ~1 minute).
+Tests: python3 .ci/test_availability_lint.py (builds one tiny fixture package; ~20 s).
 
 How it works: it reads every unit of the index store (through the toolchain's libIndexStore,
 ctypes, no dependencies) whose main file is under Sources/ (and Tests/, Benchmarks/ with the flags),
@@ -27,27 +27,31 @@ target, outside an `if #available`/`guard #available`/`@available` context that 
 toolchain's modules, the standard library (Swift, _Concurrency, _StringProcessing), Synchronization,
 RegexBuilder, Observation, Distributed and swift-foundation's FoundationEssentials and
 FoundationInternationalization carry Apple availability; swift-corelibs-foundation's Foundation,
-Dispatch, XCTest and Testing carry almost none (their references pass, counted as "had none").
-Calls to the package's own declarations are checked against the @available attributes found at
-their definitions.
+Dispatch, XCTest and Testing carry little (a few dozen symbols each; their other references pass,
+counted as "had none"). Uses of the package's own declarations are checked against the
+@available attributes found at their definitions.
 
 What it cannot prove:
   * Symbols whose symbol graph has no Apple availability pass silently (counted in the summary).
     Apple's own Foundation, CoreGraphics, UIKit and AppKit are not on this machine: their
     availability is not checked (corelibs Foundation stands in for Foundation, and the package's
-    own CGPoint etc. for CoreGraphics).
+    own CGPoint etc. for CoreGraphics). The data is this toolchain's; an Xcode SDK may differ.
   * Protocol conformances are not occurrences in the index: using CGPoint as Hashable (a macOS 15 /
     iOS 18 conformance on Apple), or a newer conformance picked by a generic call, is not caught.
   * Only code compiled on Linux is indexed: `#if canImport(Darwin)`/`os(iOS)` branches are never
     seen. Code in `#if` branches that cannot be compiled for a checked platform (such as
     `#if !canImport(CoreGraphics)`) is skipped for that platform, judged by a small evaluator.
+  * Platforms missing from Package.swift (and not given as options) are not checked, although an
+    Apple build for them would use SwiftPM's default deployment target (iOS 12, for instance).
   * Overload resolution may differ on Apple platforms: where a too-new symbol has an overload or a
     default implementation with the same signature that is old enough (FixedWidthInteger.&*), the
-    Apple compiler is expected to pick that one, and the finding is a note, not an error.
+    Apple compiler is expected to pick that one, and the finding is a note, not an error. Other
+    overloads the Apple compiler might fall back to are not considered.
   * `#available`/`@available` contexts are found by a light Swift scanner (braces, strings,
-    comments, attributes), not a parser; unusual layouts may be missed (a false error, not a miss).
-  * Anything the compiler synthesises without an index occurrence (Codable, Equatable conformances,
-    property-wrapper storage, macro expansions) is not seen.
+    comments, attributes), not a parser; unusual layouts may be misjudged.
+  * Code the compiler synthesises (Codable, Equatable, property wrappers, macro expansions) is seen
+    only as far as the index records it: the library default implementations a conformance takes
+    as witnesses are; what the synthesised bodies call is not.
 """
 
 from __future__ import annotations
@@ -184,8 +188,11 @@ ROLE_DYNAMIC = 1 << 6
 ROLE_ADDRESSOF = 1 << 7
 ROLE_IMPLICIT = 1 << 8
 ROLE_NAMEREFERENCE = 1 << 20
+# Implicit occurrences that are not definitions count as references too: a conformance's witness
+# taken from a library's default implementation (an OptionSet's insert(_:), a Comparable's <=) is
+# such an occurrence, at the conforming type's name.
 REFERENCE_ROLES = (ROLE_REFERENCE | ROLE_READ | ROLE_WRITE | ROLE_CALL | ROLE_DYNAMIC
-                   | ROLE_ADDRESSOF | ROLE_NAMEREFERENCE)
+                   | ROLE_ADDRESSOF | ROLE_NAMEREFERENCE | ROLE_IMPLICIT)
 DEFINING_ROLES = ROLE_DECLARATION | ROLE_DEFINITION
 KIND_MODULE = 1
 KIND_PARAMETER = 25
@@ -428,7 +435,8 @@ def table_from_symbol_graphs(paths: list[str]) -> dict:
     by_signature: dict[tuple, list[str]] = {}
     for usr, symbol in symbols.items():
         declaration = "".join(f.get("spelling", "") for f in symbol.get("declarationFragments", []))
-        by_signature.setdefault((tuple(symbol.get("pathComponents", [])), declaration), []).append(usr)
+        key = (tuple(symbol.get("pathComponents", [])), declaration)
+        by_signature.setdefault(key, []).append(usr)
     avail, plain = {}, []
     for usr, symbol in sorted(symbols.items()):
         data = availability_of(symbol)
@@ -1127,6 +1135,12 @@ def accessor_to_property(usr: str) -> str:
     return re.sub(r"([vi])[gsMrwWaluxiz](Z?)$", r"\1p\2", usr)
 
 
+OVERLOAD_FALLBACK = ("an overload with the same signature and no such restriction exists, which the "
+                     "Apple compiler is expected to pick")
+FOR_AWAIT_FALLBACK = ("for this deployment target a for-await loop calls next() instead, as the "
+                      "compiler does when next(isolation:) is not available")
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -1426,8 +1440,12 @@ class Lint:
             references[key] = [entry[0], implicit, entry[2], entry[3]]
         for (path, line, column, usr), (name, implicit, availability, alternatives) in sorted(
                 references.items()):
-            problems, minimums = {}, {}
-            guarded = overloaded = False
+            # A for-await loop's implicit next(isolation:) (macOS 15 / iOS 18) is what the Linux
+            # index records; for an older deployment target the compiler calls next() instead
+            # (swiftlang/swift test/Concurrency/async_for_each_back_deploy.swift).
+            fallback = FOR_AWAIT_FALLBACK if implicit and name == "next(isolation:)" else None
+            problems, minimums, fallbacks = {}, {}, {}
+            guarded = False
             src = None
             for platform, target in targets.items():
                 problem = check_symbol(availability, platform, target)
@@ -1447,29 +1465,25 @@ class Lint:
                         if problem is None:
                             guarded = True
                             continue
-                if problem[0] != "deprecated" and any(
-                        alt_avail is None or check_symbol(alt_avail, platform, minimum) is None
-                        for _alt, alt_avail in alternatives):
-                    overloaded = True
-                    problems.setdefault("__overload__", {})[platform] = problem
-                    minimums[platform] = minimum
-                    continue
-                problems[platform] = problem
                 minimums[platform] = minimum
-            overload_problems = problems.pop("__overload__", None)
+                if problem[0] != "deprecated" and (fallback or any(
+                        alt_avail is None or check_symbol(alt_avail, platform, minimum) is None
+                        for _alt, alt_avail in alternatives)):
+                    fallbacks[platform] = problem
+                else:
+                    problems[platform] = problem
             key = (path, line, column, usr)
-            if guarded and not problems:
+            if guarded and not problems and not fallbacks:
                 stats.guarded.add(key)
             suffix = " (in implicit code)" if implicit else ""
             if problems:
                 severity, message = describe(name, problems, minimums, self.targets)
                 self._add(Finding(severity, path, line, column, message + suffix))
-            if overload_problems and overloaded:
+            if fallbacks:
                 stats.overloads.add(key)
-                _, message = describe(name, overload_problems, minimums, self.targets)
-                self._add(Finding("note", path, line, column, message + suffix + "; an overload "
-                                  "with the same signature and no such restriction exists, which "
-                                  "the Apple compiler is expected to pick"))
+                _, message = describe(name, fallbacks, minimums, self.targets)
+                self._add(Finding("note", path, line, column,
+                                  message + suffix + "; " + (fallback or OVERLOAD_FALLBACK)))
 
     def _add(self, finding: Finding):
         self.findings.setdefault((finding.path, finding.line, finding.column, finding.severity,
@@ -1506,6 +1520,16 @@ class Lint:
             print("availability-lint: references checked against data / without data, by the "
                   "module of the symbol graph that declares them: " + ", ".join(
                       f"{m} {c}/{n}" for m, (c, n) in sorted(s.by_module.items())), file=out)
+            introduced = {}
+            for (_path, _line, _column, usr) in s.checked:
+                entry = self.db.avail[usr]
+                introduced[entry[1]] = [entry[2].get(p, {}).get("introduced") or [0]
+                                        for p in PLATFORMS if p in self.targets]
+            newest = sorted(introduced.items(), key=lambda item: (
+                [version_key(v) for v in item[1]], item[0]), reverse=True)[:8]
+            print("availability-lint: the newest APIs referenced: " + ", ".join(
+                f"{name} ({' / '.join(format_version(v) for v in versions)})"
+                for name, versions in newest), file=out)
             print("availability-lint: time: " + ", ".join(
                 f"{k} {v:.2f}s" for k, v in self.timings.items()), file=out)
 

@@ -397,6 +397,13 @@ FIXTURE = {
         #if !canImport(CoreGraphics)
         public func linuxOnly(_ b: [UInt8]) -> String? { String(validating: b, as: UTF8.self) }
         #endif
+
+        @available(macOS 10.15, iOS 13, *)
+        public func sum(_ stream: AsyncStream<Int>) async -> Int {
+          var total = 0
+          for await value in stream { total += value }
+          return total
+        }
         """,
 }
 
@@ -452,9 +459,14 @@ class EndToEndTests(unittest.TestCase):
             "Sources/Fixture/Guarded.swift:15:52: warning: 'languageCode' is deprecated in "
             "macOS 13.0 / iOS 16.0: renamed to 'language.languageCode.identifier'; the package "
             "supports macOS 13 / iOS 16",
+            # The implicit next(isolation:) of a for-await loop: not an error (see the script).
+            "Sources/Fixture/Guarded.swift:24:3: note: 'next(isolation:)' is only available in "
+            "macOS 15.0 / iOS 18.0 or newer; the package supports macOS 13 / iOS 16 (in implicit "
+            "code); for this deployment target a for-await loop calls next() instead, as the "
+            "compiler does when next(isolation:) is not available",
         ])
         summary = lines[-1]
-        self.assertRegex(summary, r"^availability-lint: 2 errors, 1 warning, 0 notes against "
+        self.assertRegex(summary, r"^availability-lint: 2 errors, 1 warning, 1 note against "
                                   r"macOS 13 / iOS 16; 3 files: [1-9]\d* references? \(\d+ "
                                   r"symbols?\) checked against Apple availability data, "
                                   r"[1-9]\d* references \(\d+ symbols\) had none; ")
