@@ -1135,8 +1135,8 @@ def accessor_to_property(usr: str) -> str:
     return re.sub(r"([vi])[gsMrwWaluxiz](Z?)$", r"\1p\2", usr)
 
 
-OVERLOAD_FALLBACK = ("an overload with the same signature and no such restriction exists, which the "
-                     "Apple compiler is expected to pick")
+OVERLOAD_FALLBACK = ("an overload with the same signature and no such restriction exists, which "
+                     "the Apple compiler is expected to pick")
 FOR_AWAIT_FALLBACK = ("for this deployment target a for-await loop calls next() instead, as the "
                       "compiler does when next(isolation:) is not available")
 
