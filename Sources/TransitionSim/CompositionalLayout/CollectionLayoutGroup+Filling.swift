@@ -50,7 +50,8 @@ extension CollectionLayoutGroup {
           frame.height.isFinite, frame.width >= 0, frame.height >= 0
         else {
           throw .invalidValue(
-            element: "custom group item frame", reason: "\(frame) is not a finite, positive rect")
+            element: "custom group item frame",
+            reason: "\(frame.messageText) is not a finite, positive rect")
         }
         slots.append(.init(frame: frame, zIndex: item.zIndex))
       }

@@ -39,6 +39,10 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
 
 extension CGRect {
   /// The rectangle shrunk by directional `insets`, leading on the left.
+  ///
+  /// The disfavoured overload: `rect.inset(by: .zero)` means the `EdgeInsets` (or, where UIKit
+  /// is present, the `UIEdgeInsets`) one, which gives the same rectangle.
+  @_disfavoredOverload
   public func inset(by insets: DirectionalEdgeInsets) -> CGRect {
     inset(by: insets.edgeInsets)
   }

@@ -33,7 +33,18 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 
 extension CGRect {
   /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
-  public func inset(by insets: EdgeInsets) -> CGRect {
+  ///
+  /// Where UIKit is present it declares `inset(by: UIEdgeInsets)` too; this overload is then the
+  /// disfavoured one, so `rect.inset(by: .zero)` means UIKit's, as in an app's code.
+  #if canImport(UIKit)
+    @_disfavoredOverload
+    public func inset(by insets: EdgeInsets) -> CGRect { inset(edgeInsets: insets) }
+  #else
+    public func inset(by insets: EdgeInsets) -> CGRect { inset(edgeInsets: insets) }
+  #endif
+
+  /// The rectangle shrunk by `insets`.
+  private func inset(edgeInsets insets: EdgeInsets) -> CGRect {
     CGRect(
       x: origin.x + insets.left, y: origin.y + insets.top,
       width: size.width - insets.left - insets.right,
