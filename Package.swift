@@ -5,7 +5,10 @@ import PackageDescription
 
 let package = Package(
   name: "TransitionSim",
-  platforms: [.macOS(.v13)],
+  // The oldest systems supported: macOS 13 and iOS 16 (with tvOS 16 and visionOS 1, which share
+  // iOS's SDK surface). Every standard-library API the sources use is checked against them by
+  // .ci/availability-lint.py, and the Apple-platform branches by .ci/apple/check.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
   products: [
     .library(name: "TransitionSim", targets: ["TransitionSim"]),
     .library(name: "TransitionSimLayouts", targets: ["TransitionSimLayouts"]),
@@ -56,9 +59,11 @@ let package = Package(
     .testTarget(
       name: "TransitionSimCLITests",
       dependencies: [
-        // transition-sim-bench for its --peak-of helper, which measures the binary's memory.
-        "transition-sim", "transition-sim-bench", "TransitionSim", "TransitionSimCLI",
-        "TransitionSimLayouts", "TransitionSimTesting",
+        // The tool and transition-sim-bench (for its --peak-of helper, which measures the tool's
+        // memory) run as processes: on macOS and Linux only, as the tests that run them.
+        .target(name: "transition-sim", condition: .when(platforms: [.macOS, .linux])),
+        .target(name: "transition-sim-bench", condition: .when(platforms: [.macOS, .linux])),
+        "TransitionSim", "TransitionSimCLI", "TransitionSimLayouts", "TransitionSimTesting",
       ]
     ),
   ],

@@ -196,14 +196,23 @@ func spawnMeasuringPeak(_ binary: String, _ arguments: [String]) throws -> (Int3
     var description: String { "cannot run \(binaryName): \(String(cString: strerror(code)))" }
     var binaryName: String
   }
-  var actions = posix_spawn_file_actions_t()
+  // An opaque pointer on Darwin, a struct on Glibc: both start empty and are set up by `_init`.
+  #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t?
+  #else
+    var actions = posix_spawn_file_actions_t()
+  #endif
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   let argv = ([binary] + arguments).map { strdup($0) } + [nil]
   defer { for pointer in argv { free(pointer) } }
+  // The environment as `KEY=value` strings: `environ` is not declared for Swift on every
+  // platform (Darwin keeps it behind `_NSGetEnviron`).
+  let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in envp { free(pointer) } }
   var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+  let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
   guard spawned == 0 else { throw SpawnFailed(code: spawned, binaryName: binary) }
   var status: Int32 = 0
   var usage = rusage()

@@ -99,7 +99,9 @@ struct ReplayOutputPlan {
   private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return (UInt64(info.st_dev), UInt64(info.st_ino))
+    // `st_dev` is signed on Darwin (`dev_t` is `Int32`): keep its bits, never trap on a
+    // negative device number.
+    return (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
   }
 
   private static func isFolder(_ path: String) -> Bool {
