@@ -44,7 +44,9 @@ VALIDATING = {
 class PackageSwiftTests(unittest.TestCase):
     def test_this_package(self):
         with open(os.path.join(REPO, "Package.swift"), encoding="utf-8") as f:
-            self.assertEqual(lint.parse_package_platforms(f.read()), {"macOS": "13"})
+            self.assertEqual(
+                lint.parse_package_platforms(f.read()),
+                {"macOS": "13", "iOS": "16", "tvOS": "16", "visionOS": "1"})
 
     def test_every_platform_and_both_version_forms(self):
         manifest = textwrap.dedent("""\
