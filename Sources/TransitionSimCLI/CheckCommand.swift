@@ -159,7 +159,10 @@ enum CheckCommand {
     let all = arguments.positionals
     let paths = options.shard.map { $0.select(all).map { all[$0] } } ?? all
     let inputs = try ReplayOutputPlan(paths: all, scenarios: [], output: nil, format: "json")
-    if let junit = options.junit { try inputs.checkNotInput(junit) }
+    if let junit = options.junit {
+      try inputs.checkNotInput(junit)
+      try JUnitReport.prepareDestination(junit)
+    }
     var entries = CheckSuite.load(paths, workers: options.jobs)
     if let golden = options.golden {
       golden.refuseUnusableNames(&entries, inputs: inputs)

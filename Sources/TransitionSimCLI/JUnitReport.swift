@@ -54,6 +54,17 @@ enum JUnitReport {
   /// Writes the report to `path` atomically (``OutputFile``).
   ///
   /// - Throws: ``OutputError`` when the file cannot be written; a previous report is kept.
+  /// Makes the report's folder (as `--artifacts` makes its own) and checks the report can be
+  /// written there, before any scenario runs.
+  ///
+  /// - Throws: ``OutputError`` naming the path: a folder that cannot be made, a destination that
+  ///   cannot be written.
+  static func prepareDestination(_ path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty { try FileSystemMessage.createFolders(folder) }
+    try OutputFile.checkDestination(URL(fileURLWithPath: path))
+  }
+
   static func write(_ xml: String, to path: String) throws {
     try GoldenFolder.write(Array(xml.utf8), to: path)
   }

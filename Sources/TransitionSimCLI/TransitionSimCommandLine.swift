@@ -115,6 +115,10 @@ public enum TransitionSimCommandLine {
         print(rootHelp, terminator: "")
         return ExitCode.success
       }
+      if arguments[1] == "help" {
+        print(helpHelp(commandName: commandName), terminator: "")
+        return ExitCode.success
+      }
       guard let command = commands.first(where: { $0.name == arguments[1] }) else {
         throw UsageError(
           message: "Unknown subcommand '\(arguments[1])'."
@@ -151,6 +155,19 @@ public enum TransitionSimCommandLine {
   static let commands: [CommandSpec] = [
     ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, DiffCommand.spec,
   ]
+
+  /// The help of `help` itself, as swift-argument-parser tools print it.
+  package static func helpHelp(commandName: String) -> String {
+    let subcommands = commands.map(\.name).joined(separator: ", ")
+    return """
+      OVERVIEW: Show subcommand help information.
+
+      USAGE: \(commandName) help [<subcommand>]
+
+      ARGUMENTS:
+      \(row("<subcommand>", "The subcommand to show help for (\(subcommands) or help)."))
+      """
+  }
 
   /// The tool's help: its overview, options and subcommands.
   package static func rootHelp(commandName: String) -> String {

@@ -35,11 +35,12 @@ extension Transition: TestableAnimation {
     presentation(at: time)
   }
 
-  /// A header with the dump's name as scenario, a zero viewport (a transition does not know its
-  /// collection view's size) and one step, the transition.
+  /// A header with the dump's name as scenario, the collection view's size as viewport (its
+  /// bounds after the change; zero for a transition not made by a collection view) and one
+  /// step, the transition.
   public func frameDumpHeader(named name: String, frames: FrameSequence) -> FrameDumpHeader {
     FrameDumpHeader(
-      scenario: name, fps: frames.fps, viewport: .zero, duration: frames.duration,
+      scenario: name, fps: frames.fps, viewport: viewportSize, duration: frames.duration,
       frameCount: frames.count,
       steps: [
         FrameDumpHeader.Step(
@@ -59,10 +60,12 @@ extension Timeline: TestableAnimation {
     presentation(at: time)
   }
 
-  /// A header with the dump's name as scenario, a zero viewport and a step per transition.
+  /// A header with the dump's name as scenario, the last transition's viewport that is known
+  /// (see ``Transition/viewportSize``) and a step per transition.
   public func frameDumpHeader(named name: String, frames: FrameSequence) -> FrameDumpHeader {
-    FrameDumpHeader(
-      scenario: name, fps: frames.fps, viewport: .zero, duration: frames.duration,
+    let viewport = entries.last { $0.transition.viewportSize != .zero }?.transition.viewportSize
+    return FrameDumpHeader(
+      scenario: name, fps: frames.fps, viewport: viewport ?? .zero, duration: frames.duration,
       frameCount: frames.count,
       steps: entries.enumerated().map { index, entry in
         FrameDumpHeader.Step(

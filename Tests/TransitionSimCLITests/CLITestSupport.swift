@@ -34,11 +34,15 @@ import Foundation
     try runExecutable(try transitionSimBinary(), arguments)
   }
 
-  /// Runs the executable at `url` with `arguments` and captures its output.
-  func runExecutable(_ url: URL, _ arguments: [String]) throws -> CommandResult {
+  /// Runs the executable at `url` with `arguments` (in `folder`, else this process's working
+  /// directory) and captures its output.
+  func runExecutable(
+    _ url: URL, _ arguments: [String], in folder: URL? = nil
+  ) throws -> CommandResult {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -50,6 +54,17 @@ import Foundation
     return CommandResult(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Runs `command` with `/bin/sh -c` in `folder` (so globs expand as in a terminal), with the
+  /// built `transition-sim`'s folder first on the `PATH`: a command written in the README, run
+  /// as written.
+  func runShell(_ command: String, in folder: URL) throws -> CommandResult {
+    let binaries = try transitionSimBinary().deletingLastPathComponent().path
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return try runExecutable(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["PATH=\(binaries):\(path)", "/bin/sh", "-c", command], in: folder)
   }
 
   /// A new, empty folder `<prefix>-<UUID>` in the temporary directory, for one test to remove.

@@ -48,6 +48,44 @@ import Testing
       #expect(second.stdout.hasSuffix(", matches its golden\n"))
     }
 
+    /// The README's CI recipe on a green run, as written, in a project folder whose `reports/`
+    /// does not exist yet: every scenario of the shard passes, the report's folder is made for
+    /// it, and the exit status is 0.
+    @Test func theCIRecipePassesOnAGreenRunAndMakesTheReportsFolder() throws {
+      let folder = try temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent("Scenarios"),
+        withDestinationURL: Self.root.appendingPathComponent("Scenarios"))
+      let record = try runShell(
+        "transition-sim check Scenarios/*.json --golden Goldens --record missing -q", in: folder)
+      #expect(record.status == 1, "the first run records every golden and fails once")
+      let run = try runShell(
+        "transition-sim check Scenarios/*.json --golden Goldens --record never --shard 1/3 "
+          + "--artifacts reports --junit reports/scenarios-1.xml", in: folder)
+      #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+      #expect(run.stderr.isEmpty)
+      let shard = (Self.scenarios.count + 2) / 3
+      #expect(
+        run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("PASS ") }.count == shard)
+      let report = folder.appendingPathComponent("reports/scenarios-1.xml").path
+      #expect(FileManager.default.fileExists(atPath: report))
+    }
+
+    /// A report that cannot be written is refused before any scenario runs (its folder is a
+    /// file): nothing is printed but the error.
+    @Test func anUnwritableReportFailsBeforeTheScenariosRun() throws {
+      let folder = try temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let blocker = folder.appendingPathComponent("reports")
+      try Data("a file".utf8).write(to: blocker)
+      let run = try runTransitionSim(
+        ["check", Self.grid, "--junit", blocker.appendingPathComponent("report.xml").path])
+      #expect(run.status == 1)
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr.hasPrefix("Error: \(blocker.path): is a file, not a folder"))
+    }
+
     /// Changes one element's alpha in frame 5 of the dump at `path`.
     func tamper(_ path: String) throws {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))

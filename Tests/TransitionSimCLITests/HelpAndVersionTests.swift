@@ -15,6 +15,26 @@ import Testing
       #expect(result.stdout.contains("\nOPTIONS:\n"))
     }
 
+    /// `help help` explains `help`, as swift-argument-parser tools do; `help <subcommand>` still
+    /// prints that subcommand's help, and `help nope` is a usage error.
+    @Test func helpExplainsItself() throws {
+      let result = try runTransitionSim(["help", "help"])
+      #expect(result.status == 0)
+      #expect(result.stderr.isEmpty)
+      #expect(
+        result.stdout == """
+          OVERVIEW: Show subcommand help information.
+
+          USAGE: transition-sim help [<subcommand>]
+
+          ARGUMENTS:
+            <subcommand>            The subcommand to show help for (replay, check, list, diff or help).
+
+          """)
+      #expect(try runTransitionSim(["help", "check"]).stdout.hasPrefix("OVERVIEW: Run scenarios"))
+      #expect(try runTransitionSim(["help", "nope"]).status == 64)
+    }
+
     @Test func versionPrintsTheLibraryVersion() throws {
       let result = try runTransitionSim(["--version"])
       #expect(result.status == 0)

@@ -64,6 +64,23 @@ import TransitionSimLayouts
     #expect(error?.message == "unknown layout 'flwo'; did you mean 'flow'?")
   }
 
+  /// A misspelt type with a compositional layout's `sections` is reported as a misspelt type,
+  /// not as flow-layout sections with unknown keys; the same sections under `flow` are flow
+  /// sections, and wrong there.
+  @Test func aMisspeltTypeComesBeforeItsSections() throws {
+    let sections = #""sections": [{"contentInsets": {"top": 1}}]"#
+    let (misspelt, text) = error(layout: #"{"type": "compositonal", "# + sections + "}")
+    let at = position(of: #""compositonal""#, in: text)
+    #expect(misspelt?.path == "layout.type")
+    #expect(misspelt?.line == at.line && misspelt?.column == at.column)
+    #expect(misspelt?.message == "unknown layout 'compositonal'; did you mean 'compositional'?")
+    for type in ["flow", "circle"] {
+      let (wrong, _) = error(layout: #"{"type": "\#(type)", "# + sections + "}")
+      #expect(wrong?.path == "layout.sections[0].contentInsets", "\(type)")
+      #expect(wrong?.message.hasPrefix("unknown key 'contentInsets'. Allowed keys: inset") == true)
+    }
+  }
+
   @Test func anyOtherFactoryErrorIsLocatedAtTheType() throws {
     struct Refused: Error, CustomStringConvertible {
       var description: String { "this factory makes nothing" }

@@ -76,6 +76,10 @@ public struct Transition: Sendable {
   /// The timing the caller asked for (0.3 s easeInEaseOut unless the caller chose otherwise);
   /// the tracks carry it in their keyframes.
   public var animation: AnimationParameters
+  /// The size of the collection view's bounds after the change (zero for a transition made
+  /// otherwise than by a collection view): a frame dump of the transition records it as its
+  /// viewport.
+  public var viewportSize: CGSize = .zero
   /// What UIKit logged to the console while producing it: the line an inconsistent batch logs
   /// before iOS 16.4 when it falls back to `reloadData` (modern-uikit §5.1). Empty otherwise.
   public var log: [String] = []

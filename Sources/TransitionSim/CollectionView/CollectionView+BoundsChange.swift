@@ -95,11 +95,12 @@ extension CollectionView {
       layout.finalizeAnimatedBoundsChange()
     }
     snapshot = nil
-    let transition = Transition(
+    var transition = Transition(
       kind: .boundsChange, tracks: tracks, contentOffsetBefore: offsetBefore,
       contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
       contentSizeAfter: contentSize,
       updateItems: [], layoutCalls: callLog?.calls ?? [], animation: animation)
+    transition.viewportSize = bounds.size
     lastTransition = transition
     return transition
   }

@@ -178,13 +178,14 @@ extension CollectionView {
     hasLaidOut = true
     snapshot = nil
     let calls = callLog?.calls ?? []
-    let transition = Transition(
+    var transition = Transition(
       kind: .layoutSwap,
       tracks: tracks.sorted { lhs, rhs in
         lhs.element != rhs.element ? lhs.element < rhs.element : lhs.role < rhs.role
       },
       contentOffsetBefore: offsetBefore, contentOffsetAfter: target, contentSizeBefore: sizeBefore,
       contentSizeAfter: newContentSize, updateItems: [], layoutCalls: calls, animation: timing)
+    transition.viewportSize = bounds.size
     lastTransition = transition
     return transition
   }

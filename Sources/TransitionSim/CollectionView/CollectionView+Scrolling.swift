@@ -256,11 +256,12 @@ extension CollectionView {
       tracks.append(
         Track(element: element, change: change, values: try ValueTrack(keyframes: frames)))
     }
-    let transition = Transition(
+    var transition = Transition(
       kind: .scroll, tracks: tracks, contentOffsetTrack: try ValueTrack(keyframes: offsets),
       contentSizeTrack: try ValueTrack(keyframes: sizes),
       animation: (try? AnimationParameters(duration: duration, curve: .timing(.linear)))
         ?? .collectionViewDefault)
+    transition.viewportSize = bounds.size
     lastTransition = transition
     return transition
   }

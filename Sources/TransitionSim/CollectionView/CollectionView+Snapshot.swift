@@ -140,10 +140,12 @@ extension CollectionView {
     storedSectionIdentifiers = snapshot.sections
     try layoutIfNeeded()
     let instant = (try? AnimationParameters(duration: 0, curve: curve)) ?? .immediate
-    return Transition(
+    var transition = Transition(
       kind: .reloadData, tracks: [], contentOffsetBefore: offset,
       contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
       contentSizeAfter: contentSize, updateItems: [], layoutCalls: [], animation: instant)
+    transition.viewportSize = bounds.size
+    return transition
   }
 
   /// Shows new data given as plain sections of item identifiers, as a scenario's `apply` step:

@@ -211,6 +211,16 @@ public final class OutputFile {
     }
   }
 
+  /// Checks that `url` can be written, as ``init(url:)`` checks it, without creating anything:
+  /// for a command that writes a file at the end of a long run, so that a destination it cannot
+  /// write fails before the work rather than after.
+  ///
+  /// - Throws: ``OutputError`` naming the path and why it cannot be written.
+  /// - Complexity: O(*k*) `stat(2)` calls in the path's symbolic links and components.
+  package static func checkDestination(_ url: URL) throws {
+    _ = try OutputDestination(path: url.path)
+  }
+
   /// Opens the destination at `url`, lets `body` write to it, and commits it; when opening,
   /// `body` or the commit fails, nothing is left behind (``abort()``) and the error is rethrown.
   ///

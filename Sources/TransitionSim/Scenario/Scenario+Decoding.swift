@@ -90,7 +90,13 @@ extension Scenario {
       line: type.value.line, column: type.value.column)
     for member in members where member.key != "type" {
       if member.key == "sections" && !layoutsReadingTheirOwnSections.contains(specification.type) {
-        specification.sections = try flowSections(node.child(member.key, member.value))
+        do {
+          specification.sections = try flowSections(node.child(member.key, member.value))
+        } catch let error as ScenarioError where specification.type != "flow" {
+          // The type may be misspelt ("compositonal"): its error comes first, from the layout
+          // factory, and this one only if the type turns out to be a registered one.
+          specification.sectionsError = error
+        }
       } else {
         specification.parameters[member.key] = member.value
       }

@@ -73,6 +73,10 @@ public struct LayoutSpecification: Hashable, Sendable {
   /// The flow layout's per-section and per-item metrics (`"sections"`), answered by a
   /// ``ScenarioFlowDelegate``; `nil` when the file gives none.
   public var sections: [ScenarioFlowDelegate.SectionMetrics]?
+  /// Why `sections` could not be read as flow-layout metrics, for a layout type that is not
+  /// `flow`: reported once the layout factory has accepted the type, so that a misspelt type is
+  /// reported as such rather than as flow metrics it was never meant to have.
+  package var sectionsError: ScenarioError?
   /// Where the specification is in the file (for error messages).
   public var path: String
   /// The 1-based line of the `type` value in the file (0 when built in code).

@@ -427,6 +427,7 @@ public struct ScenarioRunner {
       // Any other factory error is located at the layout's type, as every scenario error is.
       throw specification.error(String(describing: error))
     }
+    if let error = specification.sectionsError { throw error }
     guard let sections = specification.sections else { return (layout, nil) }
     guard layout is CollectionViewFlowLayout else {
       throw ScenarioError(

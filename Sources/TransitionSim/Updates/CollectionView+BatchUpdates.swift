@@ -76,10 +76,12 @@ extension CollectionView {
   }
 
   private func emptyTransition(_ animation: AnimationParameters) -> Transition {
-    Transition(
+    var transition = Transition(
       kind: .batchUpdate, tracks: [], contentOffsetBefore: contentOffset,
       contentOffsetAfter: contentOffset, contentSizeBefore: contentSize,
       contentSizeAfter: contentSize, updateItems: [], layoutCalls: [], animation: animation)
+    transition.viewportSize = bounds.size
+    return transition
   }
 
   /// Records `change` inside a batch, or runs it as its own animated update outside one (as

@@ -67,6 +67,7 @@ extension CollectionView {
       contentOffsetAfter: contentOffset, contentSizeBefore: sizeBefore,
       contentSizeAfter: contentSize, updateItems: [], layoutCalls: [], animation: .immediate)
     transition.log = [line]
+    transition.viewportSize = bounds.size
     return transition
   }
 

@@ -102,11 +102,13 @@ struct UpdatePlanner {
       layout.activeUpdate = nil
       layout.updateState = nil
       view.snapshot = nil
-      return Transition(
+      var transition = Transition(
         kind: .batchUpdate, tracks: tracks, contentOffsetBefore: checkpoint.contentOffset,
         contentOffsetAfter: view.contentOffset, contentSizeBefore: checkpoint.contentSize,
         contentSizeAfter: view.contentSize, updateItems: plan.updateItems,
         layoutCalls: view.callLog?.calls ?? [], animation: animation)
+      transition.viewportSize = view.bounds.size
+      return transition
     } catch {
       checkpoint.restore(view)
       throw error
