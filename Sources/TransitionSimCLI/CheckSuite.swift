@@ -194,16 +194,21 @@ enum CheckSuite {
     return outcome
   }
 
-  /// `path: 3 steps, 0.500 s, 1 expected error reproduced, matches its golden`.
+  /// `path: 3 steps, 0.500 s, 1 expected error reproduced, 1 expected log line reproduced,
+  /// matches its golden`.
   private static func passLine(
     _ scenario: Scenario, _ result: ScenarioRun, path: String, golden: Bool
   ) -> String {
     let reproduced = result.segments.filter { $0.reproducedError != nil }.count
+    let logged = result.segments.filter { $0.reproducedLog != nil }.count
     var line =
       "\(path): \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s"), "
       + String(format: "%.3f", result.duration) + " s"
     if reproduced > 0 {
       line += ", \(reproduced) expected error\(reproduced == 1 ? "" : "s") reproduced"
+    }
+    if logged > 0 {
+      line += ", \(logged) expected log line\(logged == 1 ? "" : "s") reproduced"
     }
     if golden { line += ", matches its golden" }
     return line

@@ -59,12 +59,14 @@ enum DiffCommand {
       try FrameDumpDiffReport.write(
         reference: first, actual: second, tolerance: tolerance, to: file ?? OutputFile())
     }
+    // With the html report on standard output, the sentences go to standard error.
+    let reportOnStandardOutput = format == "html" && arguments.values["output"] == nil
+    let say: (String) -> Void = reportOnStandardOutput ? { printError($0 + "\n") } : { print($0) }
     if let difference = FrameDumpDiff.firstDifference(first, second, tolerance: tolerance) {
-      if format == "text" || arguments.values["output"] != nil { print(difference) }
+      say(difference)
       return ExitCode.failure
     }
-    guard format == "text" || arguments.values["output"] != nil else { return ExitCode.success }
-    print("The dumps agree: \(first.frames.count) frames within \(tolerance).")
+    say("The dumps agree: \(first.frames.count) frames within \(tolerance).")
     return ExitCode.success
   }
 }

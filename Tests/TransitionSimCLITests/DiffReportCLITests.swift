@@ -58,6 +58,14 @@ import Testing
       ])
       #expect(same.status == 0)
       #expect(!(try String(contentsOf: again, encoding: .utf8)).contains("class=\"differs\""))
+      // One differing element reads in the singular.
+      #expect(html.contains("<p>1 element differs beyond 0.0001.</p>"))
+      // With the report on standard output, the first divergence goes to standard error.
+      let piped = try runTransitionSim(["diff", a.path, b.path, "--format", "html"])
+      #expect(piped.status == 1)
+      #expect(piped.stdout.hasPrefix("<!DOCTYPE html>"))
+      #expect(piped.stdout.data(using: .utf8) == (try Data(contentsOf: report)))
+      #expect(piped.stderr.hasPrefix("item B [0,1] at frame 7"))
     }
 
     @Test(arguments: [

@@ -86,7 +86,8 @@ public enum FrameDumpDiffReport {
       page += "<section><h2>\(title)</h2><div class=\"stage\" id=\"\(id)\"></div></section>\n"
     }
     page += "</main>\n<h2>Differences</h2>\n"
-    page += "<p>\(differing.count) elements differ beyond \(number(tolerance)).</p>\n"
+    let elements = differing.count == 1 ? "element differs" : "elements differ"
+    page += "<p>\(differing.count) \(elements) beyond \(number(tolerance)).</p>\n"
     page += "<table id=\"deviations\">\n<tr><th>element</th>"
     page += attributes.map { "<th>\($0)</th>" }.joined() + "</tr>\n"
     for element in differing {

@@ -38,15 +38,21 @@ extension ScenarioRunner {
     }
   }
 
-  /// Checks what a batch logged against the step's `expectLog`, and reports the lines as the
-  /// run's diagnostics.
+  /// Checks what a batch logged against the step's `expectLog`: the line it expects is kept as
+  /// reproduced on the step's segment (as an expected error is), any other line is reported
+  /// among the run's diagnostics.
   func checkLog(
-    _ log: [String], expected: String?, path: String, run: inout ScenarioRun
+    _ log: [String], expected: String?, path: String, segment: inout ScenarioSegment,
+    run: inout ScenarioRun
   ) throws {
-    if let expected, !log.contains(where: { $0.contains(expected) }) {
-      throw ScenarioRunError.expectedLogNotWritten(
-        path: path, expected: expected, logged: log.first)
+    var unexpected = log
+    if let expected {
+      guard let index = log.firstIndex(where: { $0.contains(expected) }) else {
+        throw ScenarioRunError.expectedLogNotWritten(
+          path: path, expected: expected, logged: log.first)
+      }
+      segment.reproducedLog = unexpected.remove(at: index)
     }
-    for line in log { run.diagnostics.append("\(path): UIKit logged: \(line)") }
+    for line in unexpected { run.diagnostics.append("\(path): UIKit logged: \(line)") }
   }
 }

@@ -68,6 +68,8 @@ public struct ScenarioSegment: Sendable {
   public var settings: AnimationSettings
   /// The error the step reproduced, when it expected one.
   public var reproducedError: String?
+  /// The console line the step reproduced, when it expected one (`expectLog`).
+  public var reproducedLog: String?
   /// The elements on screen once the step is over, sorted by zIndex, then element.
   public var restingState: [CollectionViewLayoutAttributes]
   /// Their item identifiers (for cells), parallel to `restingState`.
@@ -258,7 +260,9 @@ public struct ScenarioRunner {
         if let expected = batch.expectError {
           throw ScenarioRunError.expectedErrorNotThrown(path: step.path, expected: expected)
         }
-        try checkLog(transition.log, expected: batch.expectLog, path: step.path, run: &run)
+        try checkLog(
+          transition.log, expected: batch.expectLog, path: step.path, segment: &segment,
+          run: &run)
         guard transition.kind != .reloadData else {
           // iOS before 16.4 answered the inconsistent batch with a reload: no animation.
           return

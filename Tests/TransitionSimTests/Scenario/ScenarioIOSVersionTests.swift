@@ -45,7 +45,16 @@ import Testing
     let text = Self.text(
       iOS: #""iOS": "16.3","#, batchExtra: #", "expectLog": "- will perform reloadData.""#)
     let run = try ScenarioRunner(layoutFactory: testLayoutFactory).run(try scenario(text))
-    #expect(run.diagnostics.first?.hasPrefix("steps[0]: UIKit logged: [UICollectionView] ") == true)
+    // The expected line is reproduced, not a diagnostic.
+    #expect(run.segments[0].reproducedLog?.hasPrefix("[UICollectionView] Invalid update") == true)
+    #expect(run.diagnostics.isEmpty)
+    // Without expectLog the same line is a diagnostic.
+    let unexpected = try ScenarioRunner(layoutFactory: testLayoutFactory).run(
+      try scenario(Self.text(iOS: #""iOS": "16.3","#)))
+    #expect(unexpected.segments[0].reproducedLog == nil)
+    #expect(
+      unexpected.diagnostics.first?.hasPrefix("steps[0]: UIKit logged: [UICollectionView] ")
+        == true)
     // Another text is an error naming what was logged.
     let wrong = runError(
       Self.text(iOS: #""iOS": "16.3","#, batchExtra: #", "expectLog": "crash""#))
