@@ -30,10 +30,36 @@ import Testing
       #expect(readme.contains("```swift\n" + file + "```\n"))
     }
 
-    /// Builds the template (the one nested build of the test run) and runs the tool: `list` shows
+    /// Whether the slow tests run (`TRANSITIONSIM_SLOW_TESTS=1`, as CI sets for this one).
+    static let slow = ProcessInfo.processInfo.environment["TRANSITIONSIM_SLOW_TESTS"] == "1"
+
+    /// The template's sources compile against the modules this test run built (the package's
+    /// `.build/<configuration>/Modules`, beside the `transition-sim` binary): the always-on check
+    /// that the template follows the library's API, in a fraction of a second. The full build
+    /// and run of the template is ``theTemplateBuildsAToolThatReplaysACustomLayout()``.
+    @Test(.enabled(if: swiftExecutable != nil, "no swift toolchain on PATH to compile the template"))
+    func theTemplateCompilesAgainstTheLibrary() throws {
+      guard let swift = swiftExecutable else { return }
+      let modules = try transitionSimBinary().deletingLastPathComponent()
+        .appendingPathComponent("Modules")
+      let sources = try FileManager.default.contentsOfDirectory(
+        atPath: Self.example.appendingPathComponent("Sources/my-sim").path
+      ).filter { $0.hasSuffix(".swift") }.sorted().map {
+        Self.example.appendingPathComponent("Sources/my-sim/\($0)").path
+      }
+      #expect(sources.count == 2)
+      let compiled = try runExecutable(
+        swift, ["-frontend", "-typecheck", "-swift-version", "6", "-I", modules.path] + sources)
+      #expect(compiled.status == 0, "\(compiled.stdout)\(compiled.stderr)")
+    }
+
+    /// Builds the template as a user does (a package of its own, a full nested build: minutes,
+    /// so only with `TRANSITIONSIM_SLOW_TESTS=1`, which CI sets) and runs the tool: `list` shows
     /// the custom layout, `replay` lays a scenario out with it, a misspelt name gets a "did you
     /// mean", and a built-in scenario replays exactly as with `transition-sim`.
-    @Test(.enabled(if: swiftExecutable != nil, "no swift toolchain on PATH to build the template"))
+    @Test(
+      .enabled(if: slow, "a nested package build: set TRANSITIONSIM_SLOW_TESTS=1"),
+      .enabled(if: swiftExecutable != nil, "no swift toolchain on PATH to build the template"))
     func theTemplateBuildsAToolThatReplaysACustomLayout() throws {
       guard let swift = swiftExecutable else { return }
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
