@@ -1,2 +1,6 @@
+// The library re-exports Foundation, as UIKit does: a file that replaces `import UIKit` with
+// `import TransitionSim` keeps `CGFloat`, `CGPoint`, `IndexPath`, `URL` and the rest.
+@_exported import Foundation
+
 /// The version of TransitionSim, printed by `transition-sim --version`.
 public let transitionSimVersion = "0.1.0"
