@@ -35,9 +35,12 @@ let package = Package(
       dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
       path: "Benchmarks/TransitionSimBench"
     ),
+    // The fuzzer shows its progress line as the tool does (TransitionSimCLI's ProgressReporter).
     .executableTarget(
       name: "transition-sim-fuzz",
-      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
+      dependencies: [
+        "TransitionSim", "TransitionSimCLI", "TransitionSimLayouts", "TransitionSimTesting",
+      ],
       path: "Benchmarks/TransitionSimFuzz"
     ),
     .testTarget(

@@ -1,21 +1,25 @@
 // transition-sim-fuzz: random batch updates, valid and invalid, on every registered layout,
 // checking the update engine's invariants; runs as many cases as asked and reports cases per
-// second. `swift run -c release transition-sim-fuzz --cases 1000000 --seed 42`.
+// second. `swift run -c release transition-sim-fuzz --cases 1000000 --seed 42`. On a terminal,
+// standard error shows a progress line (cases done, rate, time left) until the end; -q hides it.
 import Foundation
 import TransitionSim
+import TransitionSimCLI
 import TransitionSimLayouts
 import TransitionSimTesting
 
 /// What `--help` prints, and an unknown option's message ends with.
 let usage = """
-  Usage: transition-sim-fuzz [--cases N] [--seed S]
+  Usage: transition-sim-fuzz [--cases N] [--seed S] [-q]
     --cases N   how many random batches to run (default 10000)
     --seed S    the random generator's seed (default 1)
+    --quiet, -q no progress line on standard error (shown only on a terminal)
     --help, -h  print this and exit
 
   """
 var cases = 10_000
 var seed: UInt64 = 1
+var quiet = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -31,6 +35,8 @@ while let argument = arguments.next() {
       exit(64)
     }
     seed = value
+  case "--quiet", "-q":
+    quiet = true
   case "--help", "-h":
     print(usage, terminator: "")
     exit(0)
@@ -111,13 +117,17 @@ var counter = 0
 var failures = 0
 let clock = ContinuousClock()
 let start = clock.now
+let progress = ProgressReporter.standardError(
+  label: "transition-sim-fuzz", unit: "cases", total: cases, quiet: quiet)
 for index in 0..<cases {
   if let failure = check(index, &generator, &counter) {
     failures += 1
-    print("case \(index) (seed \(seed)): \(failure)")
+    progress.printingAbove { print("case \(index) (seed \(seed)): \(failure)") }
     if failures >= 20 { break }
   }
+  progress.advance()
 }
+progress.finish()
 let elapsed = clock.now - start
 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
 print(

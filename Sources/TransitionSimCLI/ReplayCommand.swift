@@ -2,12 +2,6 @@ import Foundation
 import TransitionSim
 import TransitionSimLayouts
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `transition-sim replay`: replays scenarios and writes their frame dumps.
 enum ReplayCommand {
   /// The output formats and their file extensions (`svg` writes a folder of files).
@@ -98,7 +92,7 @@ enum ReplayCommand {
       throw UsageError(
         message: "Several scenarios need -o <folder> to write one dump each", command: spec)
     }
-    let showProgress = !arguments.flags.contains("quiet") && isatty(2) == 1
+    let quiet = arguments.flags.contains("quiet")
     // Read every scenario and plan every output first: a bad name, a collision or an output
     // that is an input is refused before anything is written.
     let loaded = try scenarios.map { try loadScenario($0) }
@@ -111,8 +105,13 @@ enum ReplayCommand {
       let (frames, timeline) = try sampleFrames(of: run, fps: fps, keepingTimelineFor: format)
       try checkLimits(run: run, frames: frames, path: path)
       let header = FrameDumpHeader(run: run, frames: frames)
-      let sequence = ProgressSequence(
-        frames: frames, label: scenario.name, enabled: showProgress)
+      // No progress line between the lines of a dump written on the terminal itself.
+      let onTerminal =
+        destination == .standardOutput && Terminal.isTerminal(Terminal.standardOutput)
+      let progress = ProgressReporter.standardError(
+        label: scenario.name, unit: "frames", total: frames.count, quiet: quiet || onTerminal)
+      defer { progress.finish() }
+      let sequence = ProgressSequence(frames: frames, progress: progress)
       switch destination {
       case .pictures(let folder):
         try writePictures(
@@ -135,7 +134,6 @@ enum ReplayCommand {
           format: format, run: run, timeline: timeline, header: header, sequence: sequence,
           to: file, path: path)
       }
-      if showProgress { printError("\r\u{1B}[K") }
     }
     return ExitCode.success
   }
@@ -264,23 +262,19 @@ enum ReplayCommand {
   }
 }
 
-/// Frames with a progress line on standard error, when enabled.
+/// Frames that count themselves on a progress line (``ProgressReporter``) as they are read.
 struct ProgressSequence: Sequence {
   var frames: FrameSequence
-  var label: String
-  var enabled: Bool
+  var progress: ProgressReporter
 
   func makeIterator() -> AnyIterator<Frame> {
     var iterator = frames.makeIterator()
-    let total = frames.count
-    let step = Swift.max(total / 100, 1)
+    let progress = progress
     var count = 0
     return AnyIterator {
       guard let frame = iterator.next() else { return nil }
       count += 1
-      if enabled && (count % step == 0 || count == total) {
-        printError("\r\(label): frame \(count) of \(total)")
-      }
+      progress.update(completed: count)
       return frame
     }
   }

@@ -177,7 +177,7 @@ import TransitionSimTesting
       guard let binary = try fuzzerBinary() else { return }
       let help = try runExecutable(binary, ["--help"])
       #expect(help.status == 0)
-      #expect(help.stdout.hasPrefix("Usage: transition-sim-fuzz [--cases N] [--seed S]\n"))
+      #expect(help.stdout.hasPrefix("Usage: transition-sim-fuzz [--cases N] [--seed S] [-q]\n"))
       #expect(help.stdout.contains("\n  --cases N ") && help.stdout.contains("\n  --seed S "))
       let unknown = try runExecutable(binary, ["--frobnicate"])
       #expect(unknown.status == 64)
