@@ -52,7 +52,7 @@ enum CheckCommand {
       of N shares: the i-th scenario (from 0) in sorted path order belongs to share i mod N + \
       1, so N machines together check every scenario once. --junit writes a JUnit XML report \
       (one test case per scenario; times are wall-clock seconds).
-      """,
+      """ + " " + CheckConsole.discussion,
     argument: ("scenario", "A scenario file (JSON, format version 1).", true),
     minimumArguments: 1, maximumArguments: .max,
     options: [
@@ -74,7 +74,10 @@ enum CheckCommand {
         help: "Check only the K-th of N deterministic shares of the scenarios."),
       OptionSpec(
         long: "junit", short: nil, valueName: "path", help: "Write a JUnit XML report to <path>."),
-      OptionSpec(long: "quiet", short: "q", valueName: nil, help: "Print failures only."),
+      OptionSpec(
+        long: "quiet", short: "q", valueName: nil,
+        help: "Print failures and the summary only; no progress line."),
+      CheckConsole.colorOption,
     ])
 
   /// The most jobs `--jobs` accepts.
@@ -155,6 +158,7 @@ enum CheckCommand {
   /// - Complexity: The replays', spread over the jobs.
   static func run(_ arguments: ParsedArguments, layouts: LayoutRegistry) throws -> Int32 {
     let start = DispatchTime.now().uptimeNanoseconds
+    let console = try CheckConsole(arguments)
     let options = try Options(arguments)
     let all = arguments.positionals
     let paths = options.shard.map { $0.select(all).map { all[$0] } } ?? all
@@ -171,13 +175,17 @@ enum CheckCommand {
         try FileSystemMessage.createFolders(golden.folder)
       }
     }
-    let quiet = options.quiet
     let golden = options.golden
     let ready = entries
+    console.begin(total: ready.count)
     let outcomes = OrderedJobs<CheckOutcome>.run(
       count: ready.count, workers: options.jobs,
-      job: { CheckSuite.check(ready[$0], layouts: layouts, golden: golden) },
-      deliver: { print($0.text(quiet: quiet), terminator: "") })
+      job: {
+        defer { console.scenarioChecked() }
+        return CheckSuite.check(ready[$0], layouts: layouts, golden: golden)
+      },
+      deliver: { console.report($0) })
+    console.end(outcomes, skipped: all.count - paths.count)
     if let junit = options.junit {
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       try JUnitReport.write(JUnitReport.xml(outcomes, seconds: seconds), to: junit)

@@ -68,31 +68,34 @@ struct GoldenFolder: Sendable {
   /// Compares the frame dump of `run` (the bytes `replay` writes as JSON) with its golden, and
   /// records it as ``record`` says.
   ///
-  /// - Returns: `nil` when it matches, otherwise the failure, starting with `path`, and the
+  /// - Returns: `nil` when it matches, otherwise the failure, starting with `path`, the
   ///   artefacts written for it (``CheckArtifacts``; none unless the replay differs from its
-  ///   golden and `--artifacts` is given).
+  ///   golden and `--artifacts` is given), and whether the golden was recorded.
   /// - Throws: When the dump cannot be made or a golden cannot be read or written.
   /// - Complexity: O(size of the dump).
-  func verify(_ run: ScenarioRun, path: String) throws -> (failure: String, artifacts: [String])? {
+  func verify(
+    _ run: ScenarioRun, path: String
+  ) throws -> (failure: String, artifacts: [String], recorded: Bool)? {
     let golden = self.path(for: run.scenario.name)
     let actual = try Self.dump(run, path: path)
     guard FileManager.default.fileExists(atPath: golden) else {
       if record == .never {
         return (
           "\(path): no golden at \(golden), and the record mode is \"never\", so none was "
-            + "recorded", []
+            + "recorded", [], false
         )
       }
       try Self.write(actual, to: golden)
       return (
-        "\(path): no golden was at \(golden); recorded it. Run again to compare against it", []
+        "\(path): no golden was at \(golden); recorded it. Run again to compare against it", [],
+        true
       )
     }
     if record == .all {
       try Self.write(actual, to: golden)
       return (
         "\(path): the record mode is \"all\"; recorded \(golden). Run again without "
-          + "--record all to compare against it", []
+          + "--record all to compare against it", [], true
       )
     }
     let reference: Data
@@ -128,7 +131,7 @@ struct GoldenFolder: Sendable {
       try Self.write(actual, to: golden)
       message += ". Re-recorded \(golden); run again to compare against it"
     }
-    return (message, written)
+    return (message, written, record == .failed)
   }
 
   /// How the messages of ``FrameDumpPair`` name the golden and the replay: clauses, after the

@@ -32,19 +32,24 @@ struct CheckOutcome: Sendable {
   /// The artefacts written for a mismatch with the golden (``CheckArtifacts``), the report
   /// first.
   var artifacts: [String] = []
+  /// Whether its golden was recorded (``GoldenRecordMode``): the check fails, and the summary
+  /// counts it as recorded.
+  var recorded = false
   /// The wall-clock seconds the check took (only in the JUnit report, never on standard output).
   var seconds = 0.0
 
   /// What `check` prints for this scenario: the `PASS`/`FAIL` line and the warnings; with
-  /// `quiet`, only a failure.
-  func text(quiet: Bool) -> String {
+  /// `quiet`, only a failure. `PASS`, `FAIL` and `warning:` are in `palette`'s colours.
+  func text(quiet: Bool, palette: Palette = .plain) -> String {
     if let failure {
-      return "FAIL " + failure + "\n"
+      return palette.fail("FAIL") + " " + failure + "\n"
     }
     guard !quiet, let passLine else { return "" }
-    var text = "PASS " + passLine + "\n"
+    var text = palette.pass("PASS") + " " + passLine + "\n"
     for warning in warnings {
-      text += "  warning: " + warning.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
+      text +=
+        "  " + palette.warning("warning:") + " "
+        + warning.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
     }
     return text
   }
@@ -183,6 +188,7 @@ enum CheckSuite {
         if let golden, let mismatch = try golden.verify(result, path: entry.path) {
           outcome.failure = mismatch.failure
           outcome.artifacts = mismatch.artifacts
+          outcome.recorded = mismatch.recorded
         } else {
           outcome.passLine = passLine(scenario, result, path: entry.path, golden: golden != nil)
         }

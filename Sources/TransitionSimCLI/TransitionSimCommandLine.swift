@@ -67,7 +67,7 @@ public enum TransitionSimCommandLine {
       return try execute(arguments, layouts: layouts, commandName: commandName)
     } catch {
       let (text, status) = report(error, commandName: commandName)
-      printError(text)
+      printError(Palette.forStream(Terminal.standardError).errorReport(text))
       return status
     }
   }

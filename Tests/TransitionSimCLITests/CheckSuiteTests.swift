@@ -36,7 +36,7 @@ import Testing
       let golden = goldens + "/flow-grid-batch.json"
       #expect(
         first.stdout == "FAIL \(Self.grid): no golden was at \(golden); recorded it. Run again "
-          + "to compare against it\n")
+          + "to compare against it\n0 passed, 1 failed, 1 recorded\n")
       // The golden is what replay writes, and no temporary file is left.
       let replay = try runTransitionSim(["replay", Self.grid])
       #expect(try String(contentsOfFile: golden, encoding: .utf8) == replay.stdout)
@@ -45,7 +45,7 @@ import Testing
       let second = try runTransitionSim(["check", Self.grid, "--golden", goldens])
       #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
       #expect(second.stdout.hasPrefix("PASS \(Self.grid): "))
-      #expect(second.stdout.hasSuffix(", matches its golden\n"))
+      #expect(second.stdout.hasSuffix(", matches its golden\n1 passed, 0 failed\n"))
     }
 
     /// The README's CI recipe on a green run, as written, in a project folder whose `reports/`
@@ -126,7 +126,9 @@ import Testing
       #expect(rerecorded.status == 1)
       #expect(rerecorded.stdout.contains("alpha 0.123 → "))
       #expect(
-        rerecorded.stdout.hasSuffix(". Re-recorded \(golden); run again to compare against it\n"))
+        rerecorded.stdout.hasSuffix(
+          ". Re-recorded \(golden); run again to compare against it\n0 passed, 1 failed, 1 recorded\n"
+        ))
       let passing = try runTransitionSim(
         ["check", Self.grid, "--golden", folder.path, "--record", "failed"])
       #expect(passing.status == 0, "\(passing.stdout)")
@@ -141,7 +143,7 @@ import Testing
       #expect(never.status == 1)
       #expect(
         never.stdout == "FAIL \(Self.grid): no golden at \(goldens)/flow-grid-batch.json, and the "
-          + "record mode is \"never\", so none was recorded\n")
+          + "record mode is \"never\", so none was recorded\n0 passed, 1 failed\n")
       #expect(!FileManager.default.fileExists(atPath: goldens), "never creates nothing")
       // all records every golden, a missing one (as missing does) and a matching one, and fails.
       for round in 0..<2 {

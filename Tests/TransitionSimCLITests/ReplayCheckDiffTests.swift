@@ -148,11 +148,14 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: output.path))
       let check = try runTransitionSim(["check", broken.path])
       #expect(check.status == 1)
-      #expect(check.stdout == "FAIL \(located)\n")
+      #expect(check.stdout == "FAIL \(located)\n0 passed, 1 failed\n")
 
       try "{\"version\": 1,\n \"name\": 5}".write(to: broken, atomically: true, encoding: .utf8)
       let typed = try runTransitionSim(["check", broken.path])
-      #expect(typed.stdout == "FAIL \(broken.path):2:10: name: expected a string, found a number\n")
+      #expect(
+        typed.stdout
+          == "FAIL \(broken.path):2:10: name: expected a string, found a number\n"
+          + "0 passed, 1 failed\n")
     }
 
     /// An error raised while a step runs names the file, line and column of the step's action
@@ -174,7 +177,7 @@ import Testing
         + "which only contains 1 items before the update"
       let check = try runTransitionSim(["check", file.path])
       #expect(check.status == 1)
-      #expect(check.stdout == "FAIL \(located)\n")
+      #expect(check.stdout == "FAIL \(located)\n0 passed, 1 failed\n")
       let replay = try runTransitionSim(["replay", file.path, "-q"])
       #expect(replay.stderr == "Error: \(located)\n")
     }
@@ -189,7 +192,7 @@ import Testing
       """.write(to: file, atomically: true, encoding: .utf8)
       let check = try runTransitionSim(["check", file.path])
       #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-      #expect(check.stdout == "PASS \(file.path): 1 step, 0.500 s\n")
+      #expect(check.stdout == "PASS \(file.path): 1 step, 0.500 s\n1 passed, 0 failed\n")
     }
 
     @Test func aFailedReplayKeepsThePreviousFile() throws {
