@@ -148,12 +148,15 @@ public enum TransitionSimCommandLine {
     case ReplayCommand.spec.name: return try ReplayCommand.run(parsed, layouts: layouts)
     case CheckCommand.spec.name: return try CheckCommand.run(parsed, layouts: layouts)
     case ListCommand.spec.name: return try ListCommand.run(parsed, layouts: layouts)
+    case CompletionCommand.spec.name:
+      return try CompletionCommand.run(parsed, layouts: layouts, commandName: commandName)
     default: return try DiffCommand.run(parsed)
     }
   }
 
   static let commands: [CommandSpec] = [
     ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, DiffCommand.spec,
+    CompletionCommand.spec,
   ]
 
   /// The help of `help` itself, as swift-argument-parser tools print it.
