@@ -70,7 +70,7 @@ struct GoldenFolder: Sendable {
   ///
   /// - Returns: `nil` when it matches, otherwise the failure, starting with `path`, the
   ///   artefacts written for it (``CheckArtifacts``; none unless the replay differs from its
-  ///   golden and `--artifacts` is given), and whether the golden was recorded.
+  ///   golden and `--artifacts` is given), and whether it recorded the golden.
   /// - Throws: When the dump cannot be made or a golden cannot be read or written.
   /// - Complexity: O(size of the dump).
   func verify(

@@ -32,7 +32,7 @@ struct CheckOutcome: Sendable {
   /// The artefacts written for a mismatch with the golden (``CheckArtifacts``), the report
   /// first.
   var artifacts: [String] = []
-  /// Whether its golden was recorded (``GoldenRecordMode``): the check fails, and the summary
+  /// Whether the check recorded its golden (``GoldenRecordMode``): it fails, and the summary
   /// counts it as recorded.
   var recorded = false
   /// The wall-clock seconds the check took (only in the JUnit report, never on standard output).
