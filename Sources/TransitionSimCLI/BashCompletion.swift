@@ -130,6 +130,8 @@ enum BashCompletion {
   }
 
   /// `text` as one single-quoted shell word.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
   static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }

@@ -44,6 +44,8 @@ final class CheckConsole: @unchecked Sendable {
   }
 
   /// Prints `outcome`'s lines, above the progress line.
+  ///
+  /// - Complexity: O(*n*) in the length of the lines.
   func report(_ outcome: CheckOutcome) {
     let text = outcome.text(quiet: quiet, palette: palette)
     guard !text.isEmpty else { return }

@@ -82,6 +82,8 @@ struct CompletionModel {
 
   /// The name of a shell function of the tool's script: `prefix` and the tool's name with every
   /// character that is not an ASCII letter or digit as `_` (`_transition_sim`).
+  ///
+  /// - Complexity: O(*n*) in the length of the name.
   func functionName(_ prefix: String = "_", suffix: String = "") -> String {
     let name = tool.unicodeScalars.map { scalar -> String in
       scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) ? String(scalar) : "_"
@@ -90,6 +92,8 @@ struct CompletionModel {
   }
 
   /// The first sentence of `help`, for shells that show one line per option.
+  ///
+  /// - Complexity: O(*n*) in the length of `help`.
   static func summary(_ help: String) -> String {
     guard let end = help.range(of: ". ") else { return help }
     return String(help[..<end.lowerBound]) + "."

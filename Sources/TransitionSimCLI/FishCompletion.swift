@@ -96,6 +96,8 @@ enum FishCompletion {
   }
 
   /// `text` as one single-quoted fish word.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
   static func quoted(_ text: String) -> String {
     "'"
       + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")

@@ -113,22 +113,30 @@ enum ZshCompletion {
   }
 
   /// `text` as one single-quoted shell word.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
   static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// `text` with `[`, `]` and `\` escaped, for an option's description.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
   static func escapedBrackets(_ text: String) -> String {
     text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
       .replacingOccurrences(of: "]", with: "\\]")
   }
 
   /// `text` with `:` and `\` escaped, for a name before a description.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
   static func escapedColons(_ text: String) -> String {
     text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
   }
 
   /// `word` with the characters special in a `(…)` list of words escaped.
+  ///
+  /// - Complexity: O(*n*) in the length of `word`.
   static func escapedWord(_ word: String) -> String {
     var escaped = ""
     for character in word {
