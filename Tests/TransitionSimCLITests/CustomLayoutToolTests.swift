@@ -37,7 +37,8 @@ import Testing
     /// `.build/<configuration>/Modules`, beside the `transition-sim` binary): the always-on check
     /// that the template follows the library's API, in a fraction of a second. The full build
     /// and run of the template is ``theTemplateBuildsAToolThatReplaysACustomLayout()``.
-    @Test(.enabled(if: swiftExecutable != nil, "no swift toolchain on PATH to compile the template"))
+    @Test(
+      .enabled(if: swiftExecutable != nil, "no swift toolchain on PATH to compile the template"))
     func theTemplateCompilesAgainstTheLibrary() throws {
       guard let swift = swiftExecutable else { return }
       let modules = try transitionSimBinary().deletingLastPathComponent()

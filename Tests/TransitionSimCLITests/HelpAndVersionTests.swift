@@ -28,7 +28,7 @@ import Testing
           USAGE: transition-sim help [<subcommand>]
 
           ARGUMENTS:
-            <subcommand>            The subcommand to show help for (replay, check, list, diff or help).
+            <subcommand>            The subcommand to show help for (replay, check, list, diff, completion or help).
 
           """)
       #expect(try runTransitionSim(["help", "check"]).stdout.hasPrefix("OVERVIEW: Run scenarios"))
