@@ -10,9 +10,11 @@ import TransitionSimTesting
 
 /// What `--help` prints, and an unknown option's message ends with.
 let usage = """
-  Usage: transition-sim-fuzz [--cases N] [--seed S] [-q]
+  Usage: transition-sim-fuzz [--cases N] [--seed S] [--dumps] [-q]
     --cases N   how many random batches to run (default 10000)
     --seed S    the random generator's seed (default 1)
+    --dumps     mutate golden frame dumps instead, through check --golden --artifacts, diff
+                and verifyFrames (in a temporary folder, removed at the end)
     --quiet, -q no progress line on standard error (shown only on a terminal)
     --help, -h  print this and exit
 
@@ -20,6 +22,7 @@ let usage = """
 var cases = 10_000
 var seed: UInt64 = 1
 var quiet = false
+var dumps = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -37,6 +40,8 @@ while let argument = arguments.next() {
     seed = value
   case "--quiet", "-q":
     quiet = true
+  case "--dumps":
+    dumps = true
   case "--help", "-h":
     print(usage, terminator: "")
     exit(0)
@@ -119,8 +124,24 @@ let clock = ContinuousClock()
 let start = clock.now
 let progress = ProgressReporter.standardError(
   label: "transition-sim-fuzz", unit: "cases", total: cases, quiet: quiet)
+let dumpFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "transition-sim-fuzz-dumps-\(seed)-\(ProcessInfo.processInfo.processIdentifier)")
+let dumpFuzz: DumpFuzz?
+do {
+  dumpFuzz = dumps ? try DumpFuzz(folder: dumpFolder) : nil
+  if dumps {
+    // The readers' output is silenced: should one of them crash, this file names the case.
+    FileHandle.standardError.write(
+      Data("dump cases in \(dumpFolder.path) (a crash leaves current-case.txt there)\n".utf8))
+  }
+} catch {
+  FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+  exit(1)
+}
 for index in 0..<cases {
-  if let failure = check(index, &generator, &counter) {
+  let failure =
+    dumpFuzz.map { $0.check(index, &generator) } ?? check(index, &generator, &counter)
+  if let failure {
     failures += 1
     progress.printingAbove { print("case \(index) (seed \(seed)): \(failure)") }
     if failures >= 20 { break }
@@ -134,4 +155,5 @@ print(
   String(
     format: "%d cases, %d failures, %.1f s, %.0f cases per second (seed %llu)", cases, failures,
     seconds, Double(cases) / max(seconds, 1e-9), seed))
+if dumps { try? FileManager.default.removeItem(at: dumpFolder) }
 exit(failures == 0 ? 0 : 1)

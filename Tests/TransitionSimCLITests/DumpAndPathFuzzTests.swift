@@ -91,6 +91,58 @@ import TransitionSimTesting
       }
     }
 
+    /// A golden edited by hand to hold numbers beyond what a dump can hold, checked with
+    /// `--artifacts` (which reads the golden back into frames for the report): a verdict, with the
+    /// golden's line and column when the number is out of range — never a trap.
+    @Test func outOfRangeNumbersInAGoldenEndInAVerdictWithArtifacts() throws {
+      let folder = try temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let scenario = folder.appendingPathComponent("r.json")
+      try #"""
+      {"version": 1, "name": "r", "viewport": {"width": 100, "height": 100},
+       "layout": {"type": "flow"}, "data": [1], "steps": [{"wait": 0.02}]}
+      """#.write(to: scenario, atomically: true, encoding: .utf8)
+      let gold = folder.appendingPathComponent("gold")
+      try FileManager.default.createDirectory(at: gold, withIntermediateDirectories: true)
+      let golden = gold.appendingPathComponent("r.json")
+      let replay = try runTransitionSim(["replay", scenario.path, "-o", golden.path])
+      #expect(replay.status == 0, "\(replay.stderr)")
+      let original = try String(contentsOf: golden, encoding: .utf8)
+      // (what is replaced, its replacement, and the number out of a dump's range in it, if any)
+      let edits: [(String, String, String?)] = [
+        (#""zIndex": 0"#, #""zIndex": 9223372036854775807"#, nil),
+        (#""zIndex": 0"#, #""zIndex": -9223372036854775808"#, nil),
+        (#""time": 0,"#, #""time": -9e18,"#, "-9e18"),
+        (#""size": [50, 50]"#, #""size": [50, 9e18]"#, "9e18"),
+        (#""frame": [25, 0, 50, 50]"#, #""frame": [25, 0, 1e300, 50]"#, "1e300"),
+        (#""alpha": 1"#, #""alpha": 1e19"#, "1e19"),
+        (#""zIndex": 0"#, #""zIndex": 1e19"#, "1e19"),
+        (#""zIndex": 0"#, #""zIndex": 0.5"#, "0.5"),
+      ]
+      for (index, (find, replace, outOfRange)) in edits.enumerated() {
+        let range = try #require(original.range(of: find), "edit \(index)")
+        try original.replacingCharacters(in: range, with: replace)
+          .write(to: golden, atomically: true, encoding: .utf8)
+        let artifacts = folder.appendingPathComponent("art\(index)")
+        let check = try runTransitionSim([
+          "check", scenario.path, "--golden", gold.path, "--artifacts", artifacts.path,
+        ])
+        let output = check.stdout + check.stderr
+        #expect(check.status == 1, "edit \(index): \(output)")
+        #expect(output.contains("FAIL \(scenario.path)"), "edit \(index): \(output)")
+        guard let outOfRange else { continue }
+        // Where the edited number starts, counted here: its line and its column, from 1.
+        let before = original[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { original.index(after: $0) }
+        let number = try #require(replace.range(of: outOfRange)).lowerBound
+        let column =
+          original.distance(from: lineStart ?? original.startIndex, to: range.lowerBound)
+          + replace.distance(from: replace.startIndex, to: number) + 1
+        #expect(output.contains("\(golden.path):\(line):\(column): "), "edit \(index): \(output)")
+      }
+    }
+
     /// Names that must be refused or written inside the folder, never outside it.
     static let names = [
       "plain", "../escaped", "", ".", "..", ".hidden", "a/b", #"a\\b"#, #"tab\there"#,

@@ -152,6 +152,20 @@ import TransitionSimTesting
       process.waitUntilExit()
       #expect(sawTemporary, "the replay was writing when it was killed")
       #expect(try String(contentsOf: output, encoding: .utf8) == "previous")
+      let leftover = ".dump.json.\(process.processIdentifier).tmp"
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains(leftover))
+      // The next run writing to the folder removes the killed run's temporary file.
+      let small = folder.appendingPathComponent("small.json")
+      try """
+      {"version": 1, "name": "small", "viewport": {"width": 100, "height": 100},
+       "layout": {"type": "flow"}, "data": [1], "steps": [{"wait": 0.02}]}
+      """.write(to: small, atomically: true, encoding: .utf8)
+      let next = try #require(
+        try run(["replay", small.path, "-o", folder.appendingPathComponent("next.json").path]))
+      #expect(next.status == 0, "\(next.stderr)")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+          == ["dump.json", "long.json", "next.json", "small.json"])
     }
 
     /// The fuzzer, built beside `transition-sim`; `nil` (recorded as an issue) when it was not
@@ -173,11 +187,24 @@ import TransitionSimTesting
       #expect(result.stdout.contains("300 cases, 0 failures"))
     }
 
+    /// Mutated goldens through `check --golden --artifacts`, `diff` and `verifyFrames`: each ends
+    /// in a verdict or a located message. (A crash of the fuzzer fails the test with its status.)
+    @Test func theDumpFuzzerRunsAndFindsNothing() throws {
+      guard let binary = try fuzzerBinary() else { return }
+      let count =
+        ProcessInfo.processInfo.environment["TRANSITIONSIM_SLOW_TESTS"] == nil ? 24 : 2_000
+      let result = try runExecutable(
+        binary, ["--dumps", "--cases", "\(count)", "--seed", "35", "-q"])
+      #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+      #expect(result.stdout.contains("\(count) cases, 0 failures"), "\(result.stdout)")
+    }
+
     @Test func theFuzzersHelpListsItsOptions() throws {
       guard let binary = try fuzzerBinary() else { return }
       let help = try runExecutable(binary, ["--help"])
       #expect(help.status == 0)
-      #expect(help.stdout.hasPrefix("Usage: transition-sim-fuzz [--cases N] [--seed S] [-q]\n"))
+      #expect(
+        help.stdout.hasPrefix("Usage: transition-sim-fuzz [--cases N] [--seed S] [--dumps] [-q]\n"))
       #expect(help.stdout.contains("\n  --cases N ") && help.stdout.contains("\n  --seed S "))
       let unknown = try runExecutable(binary, ["--frobnicate"])
       #expect(unknown.status == 64)

@@ -168,6 +168,43 @@ func shorterSlide() throws -> Transition {
     #expect(message?.contains("Re-recorded:") == true)
   }
 
+  /// A reference edited to hold numbers beyond a dump's range fails the comparison with the
+  /// reference's line and column, and still writes the report: never a trap.
+  @Test func aReferenceWithOutOfRangeNumbersFailsWithTheirLocation() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    _ = folder.verify(try sampleTransition())
+    let original = try String(contentsOf: folder.reference, encoding: .utf8)
+    // (replaced, replacement, the number out of range in it, if any)
+    let edits: [(String, String, String?)] = [
+      (#""zIndex": 0"#, #""zIndex": 9223372036854775807"#, nil),
+      (#""zIndex": 0"#, #""zIndex": 1e19"#, "1e19"),
+      (#""time": 0.1,"#, #""time": -9e18,"#, "-9e18"),
+      (#""alpha": 1"#, #""alpha": 1e300"#, "1e300"),
+    ]
+    for (index, (find, replace, outOfRange)) in edits.enumerated() {
+      let range = try #require(original.range(of: find), "edit \(index)")
+      try original.replacingCharacters(in: range, with: replace)
+        .write(to: folder.reference, atomically: true, encoding: .utf8)
+      let message = try #require(folder.verify(try sampleTransition()), "edit \(index)")
+      #expect(message.hasPrefix("Frame dump \"fade\" does not match its reference."))
+      guard let outOfRange else {
+        #expect(message.contains("zIndex"), "edit \(index): \(message)")
+        continue
+      }
+      let before = original[..<range.lowerBound]
+      let line = before.filter { $0 == "\n" }.count + 1
+      let lineStart = before.lastIndex(of: "\n").map { original.index(after: $0) }
+      let number = try #require(replace.range(of: outOfRange)).lowerBound
+      let column =
+        original.distance(from: lineStart ?? original.startIndex, to: range.lowerBound)
+        + replace.distance(from: replace.startIndex, to: number) + 1
+      #expect(
+        message.contains("\(folder.reference.path):\(line):\(column): "),
+        "edit \(index): \(message)")
+    }
+  }
+
   @Test func dumpsAreNamedAfterTheTestFileTheFunctionAndTheName() throws {
     let folder = try GoldenFolder()
     defer { folder.remove() }

@@ -80,7 +80,9 @@ extension FrameDumpFile {
     attributes.center = CGPoint(x: center.0, y: center.1)
     attributes.size = CGSize(width: size.0, height: size.1)
     attributes.alpha = FrameDumpDiff.number(value["alpha"]) ?? 1
-    attributes.zIndex = Int(FrameDumpDiff.number(value["zIndex"]) ?? 0)
+    // Range-checked when read: a whole number within ±2^63, where 2^63 is Int.max read back.
+    let zIndex = FrameDumpDiff.number(value["zIndex"]) ?? 0
+    attributes.zIndex = zIndex >= 9_223_372_036_854_775_807 ? .max : Int(zIndex)
     attributes.isHidden = value["hidden"]?.kind == .bool(true)
     let matrix = Self.numbers(value["transform"])
     if matrix.count == 16 {

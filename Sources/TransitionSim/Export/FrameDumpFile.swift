@@ -82,7 +82,8 @@ public struct FrameDumpFile: Sendable {
   //===--- range checks ---===//
 
   /// The first number out of range in `value` (any number beyond ±``largestMagnitude``; for a
-  /// frame, its `index` and its elements' `indexPath` components outside 0…``largestIndex``),
+  /// frame, its `index` and its elements' `indexPath` components outside 0…``largestIndex``,
+  /// and each member the writers write within the range its readers need: ``FieldRange``),
   /// with what is wrong with it.
   ///
   /// - Complexity: O(*n*) in the values of `value`; the recursion is bounded by the parser's
@@ -92,8 +93,14 @@ public struct FrameDumpFile: Sendable {
     if let index = value["index"], let problem = indexProblem(index, name: "frame index") {
       return problem
     }
+    if let problem = FieldRange.problem(in: value, ranges: FieldRange.frameOrHeader) {
+      return problem
+    }
     guard case .array(let elements) = value["elements"]?.kind else { return nil }
     for element in elements {
+      if let problem = FieldRange.problem(in: element, ranges: FieldRange.element) {
+        return problem
+      }
       guard case .array(let components) = element["indexPath"]?.kind else { continue }
       for component in components {
         if let problem = indexProblem(component, name: "index path component") { return problem }
@@ -139,7 +146,7 @@ public struct FrameDumpFile: Sendable {
   }
 
   /// `12`, `-1`, `0.5`, `1e+19`.
-  private static func text(_ number: Double) -> String {
+  static func text(_ number: Double) -> String {
     if number.rounded(.towardZero) == number && abs(number) < 1e15 {
       return String(Int64(number))
     }

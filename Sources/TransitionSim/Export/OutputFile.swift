@@ -24,7 +24,9 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// - a regular file, or nothing yet: written to a temporary file beside it and renamed into
 ///   place by ``commit()``, so a failed or interrupted run leaves either the previous file or
-///   nothing — never a truncated one. The new file keeps the replaced file's permissions;
+///   nothing — never a truncated one. The new file keeps the replaced file's permissions. The
+///   temporary files that killed runs left in the folder are removed before the first write to
+///   it (``StaleTemporaryFiles``);
 /// - a symbolic link: the same, at the file it points to (created when missing); the link stays;
 /// - a character device or a FIFO (`/dev/null`, `/dev/stdout` on a terminal or a pipe, a named
 ///   pipe): opened and written directly, with no temporary file and no rename;
@@ -88,6 +90,7 @@ public final class OutputFile {
     case .replace(let destination, let mode):
       let folder = OutputDestination.folder(of: destination)
       let name = (destination as NSString).lastPathComponent
+      StaleTemporaryFiles.sweepOnce(folder)
       let temporary =
         folder + "/.\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
       var opened = openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
