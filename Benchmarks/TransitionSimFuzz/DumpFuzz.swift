@@ -159,11 +159,19 @@ struct DumpFuzz {
     try? "case \(index): the mutated \(name) dump is \(mutation)\n".write(
       to: folder.appendingPathComponent("current-case.txt"), atomically: true, encoding: .utf8)
     let runs: [(arguments: [String], allowed: Set<Int32>)] = [
-      (["check", scenario, "--golden", golden.path, "--record", "never", "--artifacts",
-        artifacts.path, "-q", "-j", "1"], [0, 1]),
+      (
+        [
+          "check", scenario, "--golden", golden.path, "--record", "never", "--artifacts",
+          artifacts.path, "-q", "-j", "1",
+        ], [0, 1]
+      ),
       (["diff", mutation, folder.appendingPathComponent("original\(which).json").path], [0, 1]),
-      (["diff", mutation, mutation, "--format", "html", "-o",
-        folder.appendingPathComponent("report.html").path], [0, 1]),
+      (
+        [
+          "diff", mutation, mutation, "--format", "html", "-o",
+          folder.appendingPathComponent("report.html").path,
+        ], [0, 1]
+      ),
     ]
     for (arguments, allowed) in runs {
       let status = Self.silently { TransitionSimCommandLine.run(arguments) }
