@@ -64,7 +64,7 @@ import Testing
       let piped = try runTransitionSim(["diff", a.path, b.path, "--format", "html"])
       #expect(piped.status == 1)
       #expect(piped.stdout.hasPrefix("<!DOCTYPE html>"))
-      #expect(piped.stdout.data(using: .utf8) == (try Data(contentsOf: report)))
+      #expect(Data(piped.stdout.utf8) == (try Data(contentsOf: report)))
       #expect(piped.stderr.hasPrefix("item B [0,1] at frame 7"))
     }
 
