@@ -30,6 +30,11 @@ struct GoldenFolder: Sendable {
     (folder.hasSuffix("/") ? folder : folder + "/") + name + ".json"
   }
 
+  /// Where an entry's `name` is written: `path:line:column`, or the path when unknown.
+  private func place(_ entry: CheckEntry) -> String {
+    entry.scenario?.nameLocation(in: entry.path) ?? entry.path
+  }
+
   /// Gives each entry whose name cannot name a golden file in the folder, or names the same file
   /// as an earlier entry, or whose golden would be an input scenario, a problem; they do not
   /// run, so no two jobs write one file and no golden lands outside the folder.
@@ -41,7 +46,8 @@ struct GoldenFolder: Sendable {
       let entry = entries[index]
       if let problem = OutputFileName.problem(with: entry.name) {
         entries[index].problem = (
-          "\(entry.path): the scenario's \"name\" \(String(reflecting: entry.name)) \(problem), "
+          "\(place(entry)): name: the scenario's \"name\" \(String(reflecting: entry.name)) "
+            + "\(problem), "
             + "so it cannot name a golden in \(folder); rename the scenario (one file name: not "
             + "empty, not starting with a dot, no \"/\", \"\\\" or control characters)",
           false
@@ -50,7 +56,8 @@ struct GoldenFolder: Sendable {
         index, forKey: OutputFileName.collisionKey(entry.name))
       {
         entries[index].problem = (
-          "\(entry.path): the scenario's \"name\" \(String(reflecting: entry.name)) names the "
+          "\(place(entry)): name: the scenario's \"name\" \(String(reflecting: entry.name)) "
+            + "names the "
             + "same golden in \(folder) as the scenario \(entries[owner].path) (named "
             + "\(String(reflecting: entries[owner].name))); rename one of them",
           false

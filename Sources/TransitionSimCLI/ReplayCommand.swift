@@ -175,7 +175,8 @@ enum ReplayCommand {
         do {
           try HTMLPlayerExport.write(header: header, frames: sequence, to: file)
         } catch let error as HTMLPlayerExportError {
-          throw RuntimeError(description: "\(path): \(error)")
+          throw RuntimeError(
+            description: "\(stepLocation(of: error, in: run, path: path)): \(error)")
         }
       default: try FrameDumpJSON.write(header: header, frames: sequence, to: file)
       }
@@ -184,6 +185,23 @@ enum ReplayCommand {
       file.abort()
       throw error
     }
+  }
+
+  /// Where the step is whose frames took the HTML player past its limit: `path:line:column:
+  /// steps[i]` for a step read from a file, else `path`.
+  ///
+  /// - Complexity: O(*s*) in the steps.
+  static func stepLocation(of error: HTMLPlayerExportError, in run: ScenarioRun, path: String)
+    -> String
+  {
+    guard case .tooLarge(_, _, let frame, _) = error else { return path }
+    let time = Double(frame) / run.scenario.fps
+    guard let segment = run.segments.last(where: { $0.start <= time }),
+      run.scenario.steps.indices.contains(segment.stepIndex)
+    else { return path }
+    let step = run.scenario.steps[segment.stepIndex]
+    guard step.line > 0 else { return path }
+    return "\(path):\(step.line):\(step.column): \(segment.path)"
   }
 
   /// Writes SVG pictures into `folder` (created if missing): a picture per frame (sharing one

@@ -60,14 +60,16 @@ struct ReplayOutputPlan {
       let name = scenario.name
       if let problem = OutputFileName.problem(with: name) {
         throw RuntimeError(
-          description: "\(path): the scenario's \"name\" \(String(reflecting: name)) \(problem), "
+          description: "\(scenario.nameLocation(in: path)): name: the scenario's \"name\" "
+            + "\(String(reflecting: name)) \(problem), "
             + "so it cannot name a file in \(output); rename the scenario (a name for files "
             + "is one file name: not empty, not starting with a dot, no \"/\", \"\\\" or control "
             + "characters)")
       }
       if let owner = owners.updateValue(index, forKey: OutputFileName.collisionKey(name)) {
         throw RuntimeError(
-          description: "\(path): the scenario's \"name\" \(String(reflecting: name)) names the "
+          description: "\(scenario.nameLocation(in: path)): name: the scenario's \"name\" "
+            + "\(String(reflecting: name)) names the "
             + "same files in \(output) as the scenario \(paths[owner]) (named "
             + "\(String(reflecting: scenarios[owner].name))); rename one of them")
       }

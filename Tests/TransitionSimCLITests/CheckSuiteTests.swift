@@ -167,9 +167,15 @@ import Testing
       try FileManager.default.copyItem(atPath: Self.grid, toPath: copy)
       let result = try runTransitionSim(["check", Self.grid, copy, "--golden", folder.path])
       #expect(result.status == 1)
+      // The copy's name value, located by reading the file's lines.
+      let lines = try String(contentsOfFile: copy, encoding: .utf8).components(separatedBy: "\n")
+      let line = try #require(lines.firstIndex { $0.contains("\"flow-grid-batch\"") })
+      let column = try #require(lines[line].range(of: "\"flow-grid-batch\""))
+      let place =
+        "\(line + 1):\(lines[line].distance(from: lines[line].startIndex, to: column.lowerBound) + 1)"
       #expect(
         result.stdout.contains(
-          "FAIL \(copy): the scenario's \"name\" \"flow-grid-batch\" "
+          "FAIL \(copy):\(place): name: the scenario's \"name\" \"flow-grid-batch\" "
             + "names the same golden in \(folder.path) as the scenario \(Self.grid)"))
     }
 

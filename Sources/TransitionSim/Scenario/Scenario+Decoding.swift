@@ -52,7 +52,8 @@ extension Scenario {
       throw versionNode.error(
         "unsupported scenario version \(version); this build reads version \(Self.currentVersion)")
     }
-    let name = try object.required("name").string()
+    let nameNode = try object.required("name")
+    let name = try nameNode.string()
     let description = try object.optional("description")?.string() ?? ""
     let viewport = try object.required("viewport").size()
     let contentOffset = try object.optional("contentOffset")?.point() ?? .zero
@@ -63,13 +64,47 @@ extension Scenario {
     let animation =
       try object.optional("animation").map { try Self.animation($0) } ?? AnimationSettings()
     var steps: [ScenarioStep] = []
-    for node in try object.required("steps").array() { steps.append(try Self.step(node)) }
+    let stepNodes = try object.required("steps").array()
+    for node in stepNodes { steps.append(try Self.step(node)) }
     self.init(
       version: version, name: name, description: description, viewport: viewport,
       contentOffset: contentOffset, displayScale: displayScale, layout: layout, data: data,
       animation: animation, steps: steps)
+    (nameLine, nameColumn) = (nameNode.value.line, nameNode.value.column)
     self.view = try ScenarioViewSettings(object)
     self.selfSizing = try object.optional("selfSizing").map(ScenarioSelfSizing.init)
+    try refuseLateSprings(animation: object.optional("animation"), steps: stepNodes)
+  }
+
+  /// Refuses a `{duration, bounce}` spring in a scenario replayed as an iOS before 17, at the
+  /// `spring` key that gives it: `UIView.animate(springDuration:bounce:…)` and
+  /// `UISpringTimingParameters(duration:bounce:)` are iOS 17 API (Apple's documentation).
+  ///
+  /// - Complexity: O(*s*) in the steps.
+  private func refuseLateSprings(animation: ScenarioNode?, steps: [ScenarioNode]) throws {
+    guard view.iOSVersion < .iOS17 else { return }
+    var places = [(self.animation, animation)]
+    for (step, node) in zip(self.steps, steps) {
+      places.append(
+        (
+          step.animation,
+          try node.object(allowing: Self.stepNames + ["at", "animation"]).optional("animation")
+        ))
+    }
+    for (settings, node) in places {
+      guard case .spring(let spring)? = settings.curve,
+        case .durationBounce = spring.parameterization,
+        let node, let springNode = try node.object(allowing: Self.animationKeys).optional("spring")
+      else { continue }
+      throw springNode.error(Self.lateSpringMessage(view.iOSVersion))
+    }
+  }
+
+  /// Why a `{duration, bounce}` spring is refused before iOS 17, for `version`.
+  static func lateSpringMessage(_ version: IOSVersion) -> String {
+    "a spring given as duration and bounce is iOS 17's (UIView.animate(springDuration:bounce:)); "
+      + "the scenario's iOS is \(version): give it as {\"dampingRatio\", …} or {\"mass\", "
+      + "\"stiffness\", \"damping\"}"
   }
 
   /// Reads a `layout` object: its registered `type`, its per-section flow metrics

@@ -16,6 +16,10 @@ public struct Scenario: Equatable, Sendable {
   public var version: Int
   /// A short name, used in frame dumps.
   public var name: String
+  /// The 1-based line and column of the `name` value in the file (0 when built in code), so
+  /// that a name refused as a file name is reported where it is written.
+  package var nameLine = 0
+  package var nameColumn = 0
   /// What the scenario shows.
   public var description: String
   /// The collection view's size.
@@ -37,6 +41,12 @@ public struct Scenario: Equatable, Sendable {
   public var steps: [ScenarioStep]
   /// The sizes self-sizing cells prefer (the `selfSizing` key); `nil`: no cell self-sizes.
   public var selfSizing: ScenarioSelfSizing?
+
+  /// Where the `name` value is, as `file:line:column` after `path` (the file as the user
+  /// named it), or `path` alone for a scenario built in code.
+  package func nameLocation(in path: String) -> String {
+    nameLine > 0 ? "\(path):\(nameLine):\(nameColumn)" : path
+  }
 
   /// The frame rate of the whole scenario: `animation.fps`, else ``FrameSampler/defaultFPS``.
   ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value being decoded, with its path for messages.
-struct ScenarioNode {
+struct ScenarioNode: Sendable {
   let value: JSONValue
   let path: String
   let file: String?

@@ -14,7 +14,8 @@ extension ScenarioRunner {
 
   /// Refuses iOS 17's `{duration, bounce}` springs in a scenario replayed as an earlier iOS:
   /// UIKit's `animate(springDuration:bounce:…)` and `UISpringTimingParameters(duration:bounce:)`
-  /// do not exist there (modern-uikit §6).
+  /// are iOS 17 API (Apple's documentation). A scenario read from a file is refused at the
+  /// spring's key when it is read; this check covers scenarios built in code.
   static func checkSpringAvailability(_ scenario: Scenario) throws {
     let version = scenario.view.iOSVersion
     guard version < .iOS17 else { return }
@@ -32,9 +33,7 @@ extension ScenarioRunner {
       else { continue }
       throw ScenarioError(
         file: place.file, path: place.path + ".spring", line: place.line, column: place.column,
-        message: "a spring given as duration and bounce is iOS 17's "
-          + "(UIView.animate(springDuration:bounce:)); the scenario's iOS is \(version): give "
-          + "it as {\"dampingRatio\", …} or {\"mass\", \"stiffness\", \"damping\"}")
+        message: Scenario.lateSpringMessage(version))
     }
   }
 

@@ -17,23 +17,23 @@ extension ScenarioRunner {
     var transition: Transition?
     switch step.action {
     case .scroll(let offset, let animated):
-      try runStep(step.path, "scroll") {
+      try runStep(step.path, "scroll", sizes: (context.sizing, view)) {
         transition = try view.setContentOffset(
           offset, animated: animated, animation: parameters, sampleRate: sampleRate)
       }
     case .fling(let velocity, let deceleration):
-      try runStep(step.path, "fling") {
+      try runStep(step.path, "fling", sizes: (context.sizing, view)) {
         transition = try view.fling(
           velocity: velocity, deceleration: deceleration, sampleRate: sampleRate)
       }
     case .scrollSection(let section, let offset, let animated):
-      try runStep(step.path, "scroll") {
+      try runStep(step.path, "scroll", sizes: (context.sizing, view)) {
         transition = try view.setOrthogonalContentOffset(
           offset, inSection: section, animated: animated, animation: parameters,
           sampleRate: sampleRate)
       }
     case .flingSection(let section, let velocity):
-      try runStep(step.path, "fling") {
+      try runStep(step.path, "fling", sizes: (context.sizing, view)) {
         transition = try view.flingOrthogonalSection(
           section, velocity: velocity, sampleRate: sampleRate)
       }

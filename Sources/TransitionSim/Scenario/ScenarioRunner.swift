@@ -165,13 +165,15 @@ public struct ScenarioRunner {
     do {
       // Cells are measured where the scenario starts, not at offset 0 first: the first display
       // is at the scenario's content offset.
-      try runStep("layout", "setup") { try view.layoutIfNeeded(measuring: .none) }
+      try runStep("layout", "setup", sizes: (sizing, view)) {
+        try view.layoutIfNeeded(measuring: .none)
+      }
     } catch ScenarioRunError.stepFailed(_, _, let message) {
       // The first layout pass failed: located at the layout's type in the file.
       throw scenario.layout.error(message)
     }
     if scenario.contentOffset != .zero { view.contentOffset = scenario.contentOffset }
-    let (initialState, initialIdentifiers) = try resting(view, path: "layout")
+    let (initialState, initialIdentifiers) = try resting(view, path: "layout", sizing: sizing)
     if let problem = limits.onScreenMessage(initialState.count, estimated: false) {
       throw scenario.layout.error(problem)
     }
@@ -202,8 +204,11 @@ public struct ScenarioRunner {
         try checkWork(of: step, in: context, settings: settings, tally: tally)
         let firstSegment = run.segments.count
         try perform(step, in: context, segment: &segment, run: &run, delegates: &retainedDelegates)
-        try runStep(step.path, step.action.name) { try view.layoutIfNeeded() }
-        (segment.restingState, segment.restingIdentifiers) = try resting(view, path: step.path)
+        try runStep(step.path, step.action.name, sizes: (sizing, view)) {
+          try view.layoutIfNeeded()
+        }
+        (segment.restingState, segment.restingIdentifiers) = try resting(
+          view, path: step.path, sizing: sizing)
         segment.restingContentOffset = view.contentOffset
         segment.restingContentSize = view.contentSize
         collectDiagnostics(view.collectionViewLayout, path: step.path, into: &run)
@@ -285,7 +290,7 @@ public struct ScenarioRunner {
     case .wait(let seconds):
       segment.duration = seconds
     case .contentChange(let change):
-      try runStep(step.path, "contentChange") {
+      try runStep(step.path, "contentChange", sizes: (context.sizing, view)) {
         segment.transition = try context.sizing.apply(change, to: view, animation: parameters)
       }
       segment.duration = segment.transition.map { _ in parameters.delay + parameters.duration } ?? 0
@@ -333,7 +338,8 @@ public struct ScenarioRunner {
         update.start = start + Double(offset) * frameTime
         update.duration = frameTime
         try runStep(step.path, "interactive") { try view.layoutIfNeeded() }
-        (update.restingState, update.restingIdentifiers) = try resting(view, path: step.path)
+        (update.restingState, update.restingIdentifiers) = try resting(
+          view, path: step.path, sizing: context.sizing)
         update.restingContentOffset = view.contentOffset
         update.restingContentSize = view.contentSize
         run.segments.append(update)
@@ -368,21 +374,32 @@ public struct ScenarioRunner {
     }
   }
 
-  func runStep(_ path: String, _ name: String, _ body: () throws -> Void) throws {
+  /// Runs one step's work, turning an error it did not expect into ``ScenarioRunError``
+  /// naming the step — or, when `sizes` are given and the error is a flow layout's refusal of a
+  /// zero size that the scenario's self-sizing gave, into a ``ScenarioError`` at that size.
+  ///
+  /// - Complexity: That of `body`.
+  func runStep(
+    _ path: String, _ name: String, sizes: (SelfSizingStepState, CollectionView)? = nil,
+    _ body: () throws -> Void
+  ) throws {
     do {
       try body()
     } catch let error as ScenarioRunError {
       throw error
     } catch {
+      if let (sizing, view) = sizes, let located = sizing.located(error, in: view) { throw located }
       throw ScenarioRunError.stepFailed(path: path, step: name, message: String(describing: error))
     }
   }
 
   private func resting(
-    _ view: CollectionView, path: String
+    _ view: CollectionView, path: String, sizing: SelfSizingStepState
   ) throws -> ([CollectionViewLayoutAttributes], [String?]) {
     var state: [CollectionViewLayoutAttributes] = []
-    try runStep(path, "layout") { state = try view.visibleLayoutAttributes() }
+    try runStep(path, "layout", sizes: (sizing, view)) {
+      state = try view.visibleLayoutAttributes()
+    }
     let identifiers = state.map { attributes in
       attributes.representedElementCategory == .cell
         ? view.itemIdentifier(at: attributes.indexPath) : nil

@@ -26,11 +26,25 @@ public struct ScenarioSelfSizing: Hashable, Sendable {
     public var width: CGFloat?
     /// The preferred height, or `nil` for the proposed height.
     public var height: CGFloat?
+    /// Where the size is written in the scenario file, for an error the size causes: a node
+    /// whose `error` is located at it; `nil` for a size built in code.
+    var source: ScenarioNode?
 
     /// Creates a size; `nil` dimensions follow the proposed size.
     public init(width: CGFloat? = nil, height: CGFloat? = nil) {
       self.width = width
       self.height = height
+    }
+
+    /// Compares the dimensions, ignoring where the sizes are written.
+    public static func == (lhs: Size, rhs: Size) -> Bool {
+      lhs.width == rhs.width && lhs.height == rhs.height
+    }
+
+    /// Hashes the dimensions, ignoring where the size is written.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(width.map(Double.init))
+      hasher.combine(height.map(Double.init))
     }
 
     /// This size with the proposed one's dimensions where it names none.
@@ -128,7 +142,8 @@ public struct ScenarioSelfSizing: Hashable, Sendable {
       guard let node = object.optional(key) else { return nil }
       return CGFloat(try node.nonNegative("the preferred \(key)", maximum: limit))
     }
-    let size = Size(width: try dimension("width"), height: try dimension("height"))
+    var size = Size(width: try dimension("width"), height: try dimension("height"))
+    size.source = node
     guard size.width != nil || size.height != nil else {
       throw node.error("a preferred size names a width, a height or both")
     }

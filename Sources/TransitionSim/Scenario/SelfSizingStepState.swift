@@ -53,6 +53,31 @@ final class SelfSizingStepState {
   }
 }
 
+extension SelfSizingStepState {
+  /// The error `failure` is, located at the preferred size that caused it: a flow layout's
+  /// refusal of an item whose self-sized width or height is zero, when that zero is the one the
+  /// scenario's `selfSizing` (or a `contentChange` step's `preferredSizes`) gives the item.
+  ///
+  /// UIKit's words stay; the location is the size's value in the file, and the message names
+  /// the item.
+  ///
+  /// - Returns: `nil` when the failure has another cause, or the size was built in code.
+  /// - Complexity: O(1) on average.
+  func located(_ failure: Error, in view: CollectionView) -> ScenarioError? {
+    guard case .negativeOrZeroSize(let indexPath, let size) = failure as? CollectionViewLayoutError,
+      indexPath.count == 2, let sizes, let identifier = view.itemIdentifier(at: indexPath),
+      let preferred = sizes.items[identifier] ?? sizes.defaultSize, let source = preferred.source
+    else { return nil }
+    let zeroWidth = preferred.width.map { $0 <= 0 && size.width <= 0 } ?? false
+    let zeroHeight = preferred.height.map { $0 <= 0 && size.height <= 0 } ?? false
+    guard zeroWidth || zeroHeight else { return nil }
+    let dimension = zeroWidth ? "width" : "height"
+    return source.error(
+      "item \"\(identifier)\" prefers a \(dimension) of 0 here, which the flow layout refuses: "
+        + "\(failure)")
+  }
+}
+
 /// A `contentChange` step that names an item the data does not have.
 struct ContentChangeError: Error, CustomStringConvertible {
   let message: String

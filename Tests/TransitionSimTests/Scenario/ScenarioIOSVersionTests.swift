@@ -100,6 +100,25 @@ extension ScenarioIOSVersionTests {
       #expect(
         "\(error)".contains("animation.spring: a spring given as duration and bounce is iOS 17's"))
       #expect("\(error)".contains("the scenario's iOS is 16.4"))
+      // Located at the spring object: line 3, column 26 of the text above.
+      #expect("\(error)".hasPrefix("test.json:3:26: animation.spring: "))
+    }
+  }
+
+  @Test func aStepsDurationBounceSpringIsRefusedAtItsKey() throws {
+    let text = """
+      {"version": 1, "name": "s", "viewport": {"width": 320, "height": 480}, "iOS": "16.4",
+       "layout": {"type": "flow"}, "data": [["A", "B", "C"]],
+       "steps": [{"wait": 0.1},
+                 {"batch": {"deleteItems": [[0, 0]]},
+                  "animation": {"spring": {"duration": 0.4, "bounce": 0.2}}}]}
+      """
+    do {
+      _ = try scenario(text)
+      Issue.record("iOS 16.4 accepted a step's duration/bounce spring")
+    } catch {
+      // The step's spring object starts at line 5, column 37.
+      #expect("\(error)".hasPrefix("test.json:5:37: steps[1].animation.spring: a spring given as "))
     }
   }
 }

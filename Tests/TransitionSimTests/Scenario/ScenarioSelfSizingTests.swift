@@ -158,6 +158,44 @@ import Testing
     #expect(error?.path == String(message.split(separator: ":")[0]))
   }
 
+  /// A zero height from `selfSizing` is refused by the flow layout in UIKit's words, located at
+  /// the size that gave it: the default, an item's own size, or a content change's size.
+  @Test func aZeroSizeIsRefusedAtTheSizeThatGaveIt() throws {
+    let uikit = "negative or zero sizes are not supported in the flow layout"
+    let cases: [(selfSizing: String, steps: String, path: String, item: String)] = [
+      (
+        "\"selfSizing\": {\"default\": {\"height\": 0}},", "{\"wait\": 0.1}", "selfSizing.default",
+        "a"
+      ),
+      (
+        "\"selfSizing\": {\"default\": {\"height\": 40}, \"items\": {\"c\": {\"width\": 0}}},",
+        "{\"wait\": 0.1}", "selfSizing.items.c", "c"
+      ),
+      (
+        "\"selfSizing\": {\"default\": {\"height\": 40}},",
+        "{\"contentChange\": {\"preferredSizes\": {\"b\": {\"height\": 0}}, \"invalidate\": [\"b\"]}}",
+        "steps[0].contentChange.preferredSizes.b", "b"
+      ),
+    ]
+    for (index, test) in cases.enumerated() {
+      let text = Self.text(selfSizing: test.selfSizing, steps: test.steps)
+      let error = #expect(throws: ScenarioError.self, "case \(index)") { try run(text) }
+      guard let error else { continue }
+      #expect(error.path == test.path, "case \(index)")
+      #expect(error.message.hasPrefix("item \"\(test.item)\" prefers a "), "case \(index)")
+      #expect(error.message.contains(": \(uikit) (item at index path"), "case \(index)")
+      // The line and column of the size's `{`, found here in the text.
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let key = "\"\(test.path.split(separator: ".").last ?? "")\": {"
+      let line = try #require(lines.firstIndex { $0.contains(key) && $0.contains(": 0") })
+      let column = try #require(lines[line].range(of: key)).upperBound
+      #expect(error.line == line + 1, "case \(index)")
+      #expect(
+        error.column == lines[line].distance(from: lines[line].startIndex, to: column),
+        "case \(index)")
+    }
+  }
+
   @Test func runErrorsNameTheStep() throws {
     let unknown = #expect(throws: ScenarioRunError.self) {
       try run(
