@@ -4,36 +4,46 @@ extension AnimatedSVGExport {
   /// The loop's key times: 0 (the first frame), each frame's time after the first pause, and 1
   /// (the last frame, after the second pause), in millionths, strictly increasing.
   ///
-  /// - Complexity: O(*n*) in the frames, to make and to store.
+  /// These are the loop's *points*: point 0 shows frame 0 at key time 0; then each frame whose
+  /// key time lies above every key time before it and below 1 (every frame, unless frames fall
+  /// within a millionth of the loop of each other); then the last frame at key time 1. Points are
+  /// worked out when read: the loop keeps only the frames that are not points.
+  ///
+  /// - Complexity: O(*n*) in the frames to make; memory O(1) plus the frames that are not points.
   struct Loop {
     /// The loop's length in seconds: the replay and both pauses.
     var duration: Double
     /// The frames' times, in seconds.
-    var times: [Double]
+    var times: FrameTimes
     /// How long each end is held, in seconds.
     var pause: Double
-    /// The key times, in millionths of the loop, with the frame each shows.
-    var points: [(keyTime: Int64, frame: Int)]
+    /// The number of points.
+    private(set) var pointCount = 0
+    /// The frames that are not points (their key time is not above the points' before them, or
+    /// not below 1), in increasing order.
+    private var skipped: [Int] = []
+    /// The first frame's time.
+    private var start: Double
 
     /// The loop of frames at `times` with `pause` at each end.
     ///
     /// - Complexity: O(*n*) in the frames.
-    init(times: [Double], pause: Double) {
+    init(times: FrameTimes, pause: Double) {
       self.times = times
       self.pause = pause
-      let start = times.first ?? 0
-      let length = max((times.last ?? 0) - start, 0)
-      duration = length + 2 * pause
-      points = []
-      guard !times.isEmpty else { return }
-      points.append((0, 0))
-      for frame in times.indices {
+      start = times.first ?? 0
+      duration = max((times.last ?? 0) - start, 0) + 2 * pause
+      guard times.count > 0 else { return }
+      var last: Int64 = 0
+      for frame in 0..<times.count {
         let keyTime = self.keyTime(at: times[frame])
-        if let last = points.last, keyTime > last.keyTime, keyTime < 1_000_000 {
-          points.append((keyTime, frame))
+        if keyTime > last, keyTime < 1_000_000 {
+          last = keyTime
+        } else {
+          skipped.append(frame)
         }
       }
-      points.append((1_000_000, times.count - 1))
+      pointCount = times.count - skipped.count + 2
     }
 
     /// The key time, in millionths of the loop, at which the replay is `time` seconds in: the
@@ -43,20 +53,75 @@ extension AnimatedSVGExport {
     ///
     /// - Complexity: O(1).
     func keyTime(at time: Double) -> Int64 {
-      Int64(((pause + time - (times.first ?? 0)) / duration * 1_000_000).rounded())
+      Int64(((pause + time - start) / duration * 1_000_000).rounded())
+    }
+
+    /// Point `index`: its key time and the frame it shows.
+    ///
+    /// - Complexity: O(log *s*) for *s* frames that are not points.
+    func point(_ index: Int) -> (keyTime: Int64, frame: Int) {
+      if index == 0 { return (0, 0) }
+      if index == pointCount - 1 { return (1_000_000, times.count - 1) }
+      let frame = frame(ofPoint: index)
+      return (keyTime(at: times[frame]), frame)
+    }
+
+    /// The frame point `index` shows (0 < `index` < ``pointCount`` − 1): the `index`-th frame
+    /// that is not skipped.
+    ///
+    /// - Complexity: O(log *s*).
+    private func frame(ofPoint index: Int) -> Int {
+      // The skipped frames before the answer: those with `skipped[j] - j <= index - 1`, a
+      // condition that holds for a prefix of them.
+      var low = 0
+      var high = skipped.count
+      while low < high {
+        let middle = (low + high) / 2
+        if skipped[middle] - middle <= index - 1 { low = middle + 1 } else { high = middle }
+      }
+      return index - 1 + low
+    }
+
+    /// The index of the first point that shows `frame` or a later frame.
+    ///
+    /// - Complexity: O(log *s*).
+    func firstPoint(atOrAfterFrame frame: Int) -> Int {
+      if frame <= 0 { return 0 }
+      if frame >= times.count { return pointCount }
+      // Points 1… show the frames that are not skipped, in order.
+      var low = 0
+      var high = skipped.count
+      while low < high {
+        let middle = (low + high) / 2
+        if skipped[middle] < frame { low = middle + 1 } else { high = middle }
+      }
+      return 1 + frame - low
+    }
+
+    /// The index of the first point at or after `from` whose key time is above `keyTime` (when
+    /// `strictly`) or at least `keyTime`.
+    ///
+    /// - Complexity: O(log *n* · log *s*).
+    func firstPoint(from: Int, after keyTime: Int64, strictly: Bool) -> Int {
+      var low = from
+      var high = pointCount
+      while low < high {
+        let middle = (low + high) / 2
+        let time = point(middle).keyTime
+        if time < keyTime || (strictly && time == keyTime) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
     }
 
     /// The index of the first frame whose time is at or after `time` (the frame count if none).
     ///
-    /// - Complexity: O(log *n*) in the frames.
+    /// - Complexity: O(log *n* · log *e*) (``FrameTimes/firstFrame(atOrAfter:)``).
     func firstFrame(atOrAfter time: Double) -> Int {
-      var low = 0
-      var high = times.count
-      while low < high {
-        let middle = (low + high) / 2
-        if times[middle] < time { low = middle + 1 } else { high = middle }
-      }
-      return low
+      times.firstFrame(atOrAfter: time)
     }
 
     /// A key time in millionths as a decimal fraction of the loop.
@@ -65,74 +130,5 @@ extension AnimatedSVGExport {
     static func string(_ keyTime: Int64) -> String {
       DumpNumberFormat.string(Double(keyTime) / 1_000_000, decimals: 6)
     }
-  }
-
-  /// One key of a written animation: its key time, its value, and the `keySplines` entry of the
-  /// interval that starts there when that interval is a spline segment (`nil`: linear).
-  typealias Key = (keyTime: Int64, value: String, spline: String?)
-
-  /// Appends the timing, `values`, `keyTimes` (and `keySplines`) of an animation, and closes
-  /// its tag.
-  ///
-  /// Without splines the animation is `calcMode="linear"` (or `discrete`) through the frames
-  /// ``keyframes(_:discrete:)`` keeps. With splines, each spline replaces the frames at and
-  /// between its key times by its two ends, the frames between splines are thinned the same
-  /// way, and the animation is `calcMode="spline"`, each linear interval with `0 0 1 1`.
-  ///
-  /// - Complexity: O(*n*) in the frames.
-  static func appendTiming(
-    _ values: [String], _ loop: Loop, splines: [Spline] = [], discrete: Bool,
-    to buffer: inout [UInt8]
-  ) {
-    let keys = AnimatedSVGExport.keys(values, loop, splines: splines)
-    var kept: [Int] = []
-    var runStart = 0
-    for index in keys.indices where index == keys.count - 1 || keys[index].spline != nil {
-      let run = keys[runStart...index].map { (keyTime: $0.keyTime, value: $0.value) }
-      kept.append(contentsOf: keyframes(run, discrete: discrete).map { $0 + runStart })
-      runStart = index + 1
-    }
-    let calcMode = discrete ? "discrete" : splines.isEmpty ? "linear" : "spline"
-    buffer.append(contentsOf: " dur=\"".utf8)
-    buffer.append(contentsOf: DumpNumberFormat.string(loop.duration, decimals: 6).utf8)
-    buffer.append(contentsOf: "s\" repeatCount=\"indefinite\" calcMode=\"\(calcMode)\"".utf8)
-    buffer.append(contentsOf: " values=\"".utf8)
-    buffer.append(contentsOf: kept.map { keys[$0].value }.joined(separator: ";").utf8)
-    buffer.append(contentsOf: "\" keyTimes=\"".utf8)
-    buffer.append(
-      contentsOf: kept.map { Loop.string(keys[$0].keyTime) }.joined(separator: ";").utf8)
-    if !discrete && !splines.isEmpty {
-      buffer.append(contentsOf: "\" keySplines=\"".utf8)
-      let intervals = kept.dropLast().map { keys[$0].spline ?? "0 0 1 1" }
-      buffer.append(contentsOf: intervals.joined(separator: ";").utf8)
-    }
-    buffer.append(contentsOf: "\"/>".utf8)
-  }
-
-  /// The keys of an animation: the loop's points with their frames' `values`, where each spline
-  /// (in time order, not overlapping) replaces the points from its start to its end key time by
-  /// its two ends. A spline starting where the previous one ends takes its place.
-  ///
-  /// - Complexity: O(*n* + *s*) for *n* points and *s* splines.
-  static func keys(_ values: [String], _ loop: Loop, splines: [Spline]) -> [Key] {
-    let points = loop.points
-    var keys: [Key] = []
-    keys.reserveCapacity(points.count)
-    var next = 0
-    func appendPoints(before limit: Int64) {
-      while next < points.count, points[next].keyTime < limit {
-        keys.append((points[next].keyTime, values[points[next].frame], nil))
-        next += 1
-      }
-    }
-    for spline in splines {
-      appendPoints(before: spline.start)
-      if let last = keys.last, last.keyTime >= spline.start { keys.removeLast() }
-      keys.append((spline.start, spline.startValue, spline.controlPoints))
-      keys.append((spline.end, spline.endValue, nil))
-      while next < points.count, points[next].keyTime <= spline.end { next += 1 }
-    }
-    appendPoints(before: .max)
-    return keys
   }
 }

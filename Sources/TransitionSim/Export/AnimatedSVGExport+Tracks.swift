@@ -59,105 +59,61 @@ extension AnimatedSVGExport {
     private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
   }
 
-  /// One element (or its outgoing ghost) over every frame.
+  /// One element (or its outgoing ghost) over every frame: what it shows where that changes,
+  /// and its timed stretches as they are decided.
+  ///
+  /// - Complexity: O(1) memory per change and per stretch.
   struct ElementTrack {
     var element: TrackElement
     var change: Track.Change
     var role: Track.Role
     /// Which of the views with this id and role shown in one frame it is (0 for the first).
     var occurrence: Int
-    /// One sample a frame; `nil` where the element is not shown.
-    var samples: [Sample?]
+    /// What each frame shows.
+    var runs = Runs<Sample>()
+    /// Its Bézier-timed stretches (the first view with its id and role only).
+    var fitting: SplineFitting<CollectionViewLayoutAttributes, Sample>
+    /// The last sample shown, which the next one's rotation unwraps from.
+    var lastShown: Sample?
+    /// The last frame that showed it.
+    var lastSeen = -1
 
-    /// `spans` (the track's view's timed stretches) as samples: each end decomposed, its
-    /// rotation unwrapped from the frame shown at or before the stretch's start, so that the
-    /// stretch turns as the frames do.
+    init(
+      element: TrackElement, change: Track.Change, role: Track.Role, occurrence: Int,
+      spans: [TimedSpan<CollectionViewLayoutAttributes>]
+    ) {
+      self.element = element
+      self.change = change
+      self.role = role
+      self.occurrence = occurrence
+      fitting = SplineFitting(spans: spans)
+    }
+
+    /// Records that frame `frame`, at `time` (the last of `times`), shows the view with
+    /// `attributes`, after deciding the stretches that ended before it.
     ///
-    /// - Complexity: O(*s* log *n*) for *s* stretches and *n* frames.
-    func sampleSpans(
-      _ spans: [TimedSpan<CollectionViewLayoutAttributes>], loop: Loop
-    ) -> [TimedSpan<Sample>] {
-      spans.map { span in
-        let after = loop.firstFrame(atOrAfter: span.start)
-        let frame = after < loop.times.count && loop.times[after] == span.start ? after : after - 1
-        let shown = samples[..<min(max(frame + 1, 1), samples.count)].last { $0 != nil } ?? nil
+    /// - Complexity: O(1), amortized, besides deciding stretches.
+    mutating func record(
+      _ attributes: CollectionViewLayoutAttributes, at frame: Int, time: Double,
+      times: FrameTimes
+    ) {
+      decide(before: time, times: times)
+      let sample = Sample(attributes, previousRotation: lastShown?.rotation)
+      runs.record(sample, at: frame)
+      lastShown = sample
+      lastSeen = frame
+    }
+
+    /// Decides the stretches that end more than 1e-9 s before `time` (all, for infinity): each
+    /// end decomposed, its rotation unwrapped from the value shown at or before the stretch's
+    /// start, so that the stretch turns as the frames do.
+    ///
+    /// - Complexity: O(1) when none is due; else as
+    ///   ``SplineFitting/decide(before:runs:times:values:)``.
+    mutating func decide(before time: Double, times: FrameTimes) {
+      fitting.decide(before: time, runs: &runs, times: times) { span, shown in
         let start = Sample(span.startValue, previousRotation: shown?.rotation)
-        let end = Sample(span.endValue, previousRotation: start.rotation)
-        return TimedSpan(
-          start: span.start, end: span.end, controlPoints: span.controlPoints,
-          startValue: start, endValue: end)
-      }
-    }
-
-    /// The samples with each gap filled by the nearest shown frame before it (after it, for
-    /// the frames before the element first appears), so that nothing moves while unseen.
-    ///
-    /// - Complexity: O(*n*) in the frames.
-    var held: [Sample] {
-      guard let first = samples.first(where: { $0 != nil }) ?? nil else { return [] }
-      var last = first
-      return samples.map { sample in
-        if let sample { last = sample }
-        return last
-      }
-    }
-  }
-
-  /// What the animation shows, gathered from the frames in one pass.
-  struct Recording {
-    /// Each frame's time, in seconds.
-    var times: [Double] = []
-    var contentSizes: [CGSize] = []
-    var contentOffsets: [CGPoint] = []
-    /// The elements in the order they first appear (back to front within a frame).
-    var tracks: [ElementTrack] = []
-    /// The region that shows every frame (``SVGExport/region(of:viewport:)``).
-    var region: CGRect?
-
-    /// Records `frames`.
-    ///
-    /// - Complexity: O(frames × distinct elements); memory holds one sample per element per
-    ///   frame.
-    init(frames: some Sequence<Frame>, viewport: CGSize) {
-      var positions: [LaneKey: Int] = [:]
-      var occurrences: [LaneKey: Int] = [:]
-      for frame in frames {
-        occurrences.removeAll(keepingCapacity: true)
-        let index = times.count
-        times.append(frame.time)
-        contentSizes.append(frame.contentSize)
-        contentOffsets.append(frame.contentOffset)
-        let frameRegion = SVGExport.region(of: frame, viewport: viewport)
-        region = region.map { $0.union(frameRegion) } ?? frameRegion
-        for element in frame.elements {
-          var key = LaneKey(id: element.element.description, role: element.role, occurrence: 0)
-          key.occurrence = occurrences[key, default: 0]
-          occurrences[LaneKey(id: key.id, role: key.role, occurrence: 0)] = key.occurrence + 1
-          let position: Int
-          if let known = positions[key] {
-            position = known
-          } else {
-            position = tracks.count
-            positions[key] = position
-            tracks.append(
-              ElementTrack(
-                element: element.element, change: element.change, role: element.role,
-                occurrence: key.occurrence, samples: []))
-          }
-          let previous = tracks[position].samples.last(where: { $0 != nil }) ?? nil
-          let sample = Sample(element.attributes, previousRotation: previous?.rotation)
-          let missing = index - tracks[position].samples.count
-          if missing > 0 {
-            tracks[position].samples.append(contentsOf: repeatElement(nil, count: missing))
-          }
-          if tracks[position].samples.count == index { tracks[position].samples.append(sample) }
-        }
-      }
-      for position in tracks.indices {
-        let missing = times.count - tracks[position].samples.count
-        if missing > 0 {
-          tracks[position].samples.append(contentsOf: repeatElement(nil, count: missing))
-        }
+        return (start, Sample(span.endValue, previousRotation: start.rotation))
       }
     }
   }

@@ -17,11 +17,13 @@ import Foundation
 ///   ``pause`` holding the last frame — with `repeatCount="indefinite"`, `values` sampled at
 ///   every frame and `keyTimes` at each frame's time within the loop (`calcMode="linear"`
 ///   between frames). A frame whose value lies on the straight line between the kept frames
-///   around it is dropped (``keyframes(_:discrete:)``), so still and constant-speed stretches
-///   shrink to their ends, and a value that never changes is written once, as an attribute.
+///   around it is dropped (``keyframes(of:discrete:visit:)``), so a still stretch shrinks to its
+///   ends however long it is, a constant-speed one to its ends and every
+///   ``longestStraightStretch``-th frame, and a value that never changes is written once, as an
+///   attribute.
 /// - Given the timeline the frames come from (``write(frames:timeline:scenario:viewport:to:)``),
 ///   each Bézier-timed stretch of a value is instead one spline segment from the stretch's start
-///   to its end (``Timing``, ``SplineFitter``): `calcMode="spline"` with the curve's control
+///   to its end (``Timing``, ``SplineFitting``): `calcMode="spline"` with the curve's control
 ///   points in `keySplines`, `0 0 1 1` for the linear intervals between frames. Key times map
 ///   replay time affinely into the loop (``Loop/keyTime(at:)``), so a curve keeps its shape.
 /// - An element is shown (`visibility="visible"`, `calcMode="discrete"`) at the frames that show
@@ -31,6 +33,9 @@ import Foundation
 ///   one group through an interruption; the *n*-th view with one id and role in a frame is the
 ///   *n*-th group with them. Groups are painted in the order they first appear, back to front
 ///   within a frame, and keep the class of their first frame (the change: inserted, deleted, …).
+///
+/// The frames are read once, one at a time, and dropped (``Recording``): what is kept of them is
+/// where each value changes, so memory follows what moves, not how many frames there are.
 ///
 /// Numbers use ``DumpNumberFormat`` (4 decimals for geometry, angles and opacity, 6 for scales
 /// and key times), so the same frames give the same bytes.
@@ -53,7 +58,9 @@ public enum AnimatedSVGExport {
   ///   - viewport: The collection view's size.
   ///   - output: Where to write.
   /// - Throws: ``OutputError`` when writing fails.
-  /// - Complexity: O(frames × distinct elements), in time and memory.
+  /// - Complexity: O(frames × elements + *w*) in time, for *w* bytes written. Memory holds one
+  ///   frame at a time, and for every view the frames where what it shows changes: a still
+  ///   replay takes the same memory however long it lasts.
   public static func write(
     frames: some Sequence<Frame>, scenario: String, viewport: CGSize, to output: OutputFile
   ) throws {
@@ -86,7 +93,11 @@ public enum AnimatedSVGExport {
   ///   - viewport: The collection view's size.
   ///   - output: Where to write.
   /// - Throws: ``OutputError`` when writing fails.
-  /// - Complexity: O(frames × distinct elements + keyframes), in time and memory.
+  /// - Complexity: O(frames × elements + keyframes + *w*) in time, for *w* bytes written.
+  ///   Memory holds one frame at a time, the timeline's keyframes, and for every view the
+  ///   frames where what it shows changes, less those inside a spline segment once the frames
+  ///   have passed it: a still replay takes the same memory however long it lasts, Bézier-timed
+  ///   motion a few values per segment, springs a value a frame.
   public static func write(
     frames: some Sequence<Frame>, timeline: Timeline, scenario: String, viewport: CGSize,
     to output: OutputFile
@@ -98,12 +109,16 @@ public enum AnimatedSVGExport {
 
   /// Writes the animated picture of `frames`, with spline segments from `timing` when given.
   ///
-  /// - Complexity: O(frames × distinct elements + keyframes), in time and memory.
+  /// The frames are read one at a time and dropped (``Recording``), then the picture is written
+  /// a view at a time.
+  ///
+  /// - Complexity: O(frames × elements + keyframes + *w*) in time, for *w* bytes written;
+  ///   memory as ``Recording`` says.
   static func write(
     frames: some Sequence<Frame>, timing: Timing?, scenario: String, viewport: CGSize,
     to output: OutputFile
   ) throws {
-    let recording = Recording(frames: frames, viewport: viewport)
+    let recording = Recording(frames: frames, timing: timing, viewport: viewport)
     let loop = Loop(times: recording.times, pause: pause)
     let box =
       recording.region
@@ -117,20 +132,14 @@ public enum AnimatedSVGExport {
     buffer.append(contentsOf: "</title>\n<rect class=\"background\"".utf8)
     SVGExport.appendRectAttributes(page, to: &buffer)
     buffer.append(contentsOf: "/>\n<rect class=\"content\" x=\"0\" y=\"0\"".utf8)
-    let contentWidths = recording.contentSizes.map { geometry(Double($0.width)) }
-    let contentHeights = recording.contentSizes.map { geometry(Double($0.height)) }
     var animations: [UInt8] = []
-    appendChannel("width", contentWidths, loop, to: &buffer, animations: &animations)
-    appendChannel("height", contentHeights, loop, to: &buffer, animations: &animations)
+    for (channel, name) in ["width", "height"].enumerated() {
+      let runs = recording.contentSizes.texts(channel)
+      appendChannel(name, runs, loop, to: &buffer, animations: &animations)
+    }
     appendClosing(tag: "rect", animations: animations, to: &buffer)
     for track in recording.tracks {
-      var spans: [TimedSpan<Sample>] = []
-      if track.occurrence == 0, let timing {
-        let key = LaneKey(id: track.element.description, role: track.role, occurrence: 0)
-        spans = track.sampleSpans(timing.elements[key] ?? [], loop: loop)
-      }
-      appendTrack(
-        track, fitter: SplineFitter(spans: spans, frames: track.samples, loop: loop), to: &buffer)
+      appendTrack(track, loop: loop, to: &buffer)
       if buffer.count >= OutputFile.chunkSize {
         try output.write(buffer)
         buffer.removeAll(keepingCapacity: true)
@@ -138,12 +147,10 @@ public enum AnimatedSVGExport {
     }
     buffer.append(contentsOf: "<rect class=\"visible\"".utf8)
     animations.removeAll()
-    let offsets = SplineFitter(
-      spans: timing?.contentOffset ?? [], frames: recording.contentOffsets, loop: loop)
-    for (name, axis) in [("x", \CGPoint.x), ("y", \CGPoint.y)] {
-      let values = recording.contentOffsets.map { geometry(Double($0[keyPath: axis])) }
-      let splines = offsets.splines({ [Double($0[keyPath: axis])] }, format: { geometry($0[0]) })
-      appendChannel(name, values, loop, splines: splines, to: &buffer, animations: &animations)
+    for (channel, name) in ["x", "y"].enumerated() {
+      let runs = recording.contentOffsets.texts(channel)
+      let splines = recording.offsetFitting.splines(channel, loop: loop)
+      appendChannel(name, runs, loop, splines: splines, to: &buffer, animations: &animations)
     }
     buffer.append(contentsOf: " width=\"\(geometry(Double(viewport.width)))\"".utf8)
     buffer.append(contentsOf: " height=\"\(geometry(Double(viewport.height)))\"".utf8)
@@ -162,31 +169,24 @@ public enum AnimatedSVGExport {
 
   //===--- Elements -----------------------------------------------------------------------===//
 
-  /// Appends one element's group with its animations, each channel's spline segments from
-  /// `fitter`.
+  /// Appends one element's group with its animations, each channel's spline segments from its
+  /// fitted stretches.
   ///
-  /// - Complexity: O(*n*) in the frames.
-  private static func appendTrack(
-    _ track: ElementTrack, fitter: SplineFitter<Sample>, to buffer: inout [UInt8]
-  ) {
-    let loop = fitter.loop
-    let held = track.held
-    guard !held.isEmpty else { return }
+  /// - Complexity: O(what is written + the changes), times O(log *n*) in the frames.
+  private static func appendTrack(_ track: ElementTrack, loop: Loop, to buffer: inout [UInt8]) {
+    guard !track.runs.entries.isEmpty else { return }
     let id = track.element.description
     SVGExport.appendGroupOpening(
       track.element, change: track.change, role: track.role, to: &buffer)
     var animations: [UInt8] = []
-    let visibility = track.samples.map { sample -> String in
-      guard let sample, !sample.isHidden else { return "hidden" }
-      return "visible"
-    }
-    if visibility.contains("hidden") {
+    let visibility = track.runs.visibilities()
+    if visibility.texts.contains("hidden") {
       appendChannel(
         "visibility", visibility, loop, discrete: true, to: &buffer, animations: &animations)
     }
     appendNumber(
-      "opacity", held, fitter, \.opacity, unlessAll: "1", to: &buffer, animations: &animations)
-    appendTransform(held, fitter: fitter, to: &buffer, animations: &animations)
+      "opacity", track, .opacity, loop, unlessAll: "1", to: &buffer, animations: &animations)
+    appendTransform(track, loop: loop, to: &buffer, animations: &animations)
     buffer.append(contentsOf: ">".utf8)
     buffer.append(contentsOf: animations)
     buffer.append(contentsOf: "<title>".utf8)
@@ -195,14 +195,16 @@ public enum AnimatedSVGExport {
     SVGExport.appendXMLText(tooltip + ")", to: &buffer)
     buffer.append(contentsOf: "</title><rect".utf8)
     animations.removeAll()
-    appendNumber("x", held, fitter, \.left, to: &buffer, animations: &animations)
-    appendNumber("y", held, fitter, \.top, to: &buffer, animations: &animations)
-    appendNumber("width", held, fitter, \.width, to: &buffer, animations: &animations)
-    appendNumber("height", held, fitter, \.height, to: &buffer, animations: &animations)
+    let rect: [(String, ElementChannel)] = [
+      ("x", .x), ("y", .y), ("width", .width), ("height", .height),
+    ]
+    for (attribute, channel) in rect {
+      appendNumber(attribute, track, channel, loop, to: &buffer, animations: &animations)
+    }
     appendClosing(tag: "rect", animations: animations, to: &buffer)
     buffer.append(contentsOf: "<text class=\"label\"".utf8)
     animations.removeAll()
-    appendNumber("font-size", held, fitter, \.fontSize, to: &buffer, animations: &animations)
+    appendNumber("font-size", track, .fontSize, loop, to: &buffer, animations: &animations)
     buffer.append(contentsOf: ">".utf8)
     buffer.append(contentsOf: animations)
     SVGExport.appendXMLText(id, to: &buffer)
@@ -213,32 +215,23 @@ public enum AnimatedSVGExport {
   /// `<animateTransform additive="sum">` a part (translate, and rotate, skewX and scale when
   /// any frame needs them).
   ///
-  /// - Complexity: O(*n*) in the frames.
+  /// - Complexity: O(what is written + the changes), times O(log *n*) in the frames.
   private static func appendTransform(
-    _ held: [Sample], fitter: SplineFitter<Sample>, to buffer: inout [UInt8],
-    animations: inout [UInt8]
+    _ track: ElementTrack, loop: Loop, to buffer: inout [UInt8], animations: inout [UInt8]
   ) {
-    let translate = { (n: [Double]) in "\(geometry(n[0])) \(geometry(n[1]))" }
-    let angle = { (n: [Double]) in geometry(n[0]) }
-    let scales = { (n: [Double]) in "\(scale(n[0])) \(scale(n[1]))" }
-    typealias Part = (
-      type: String, identity: String, numbers: (Sample) -> [Double], format: ([Double]) -> String
-    )
-    let parts: [Part] = [
-      ("translate", "", { [$0.x, $0.y] }, translate), ("rotate", "0", { [$0.rotation] }, angle),
-      ("skewX", "0", { [$0.skew] }, angle), ("scale", "1 1", { [$0.scaleX, $0.scaleY] }, scales),
+    let parts: [(type: String, identity: String, channel: ElementChannel)] = [
+      ("translate", "", .translate), ("rotate", "0", .rotate), ("skewX", "0", .skewX),
+      ("scale", "1 1", .scale),
     ]
     // A part whose every value is its identity is left out before its splines are fitted.
-    let shown = parts.compactMap { part -> (type: String, values: [String], splines: [Spline])? in
-      let values = held.map { part.format(part.numbers($0)) }
-      guard values.contains(where: { $0 != part.identity }) else { return nil }
-      return (part.type, values, fitter.splines(part.numbers, format: part.format))
+    let shown = parts.compactMap { part -> (type: String, runs: TextRuns, splines: [Spline])? in
+      let runs = track.runs.texts(part.channel.rawValue)
+      guard runs.texts.contains(where: { $0 != part.identity }) else { return nil }
+      return (part.type, runs, track.fitting.splines(part.channel.rawValue, loop: loop))
     }
-    let still = shown.allSatisfy { part in
-      part.splines.isEmpty && part.values.allSatisfy { $0 == part.values[0] }
-    }
+    let still = shown.allSatisfy { part in part.splines.isEmpty && part.runs.texts.count == 1 }
     if still {
-      let transform = shown.map { "\($0.type)(\($0.values[0]))" }.joined(separator: " ")
+      let transform = shown.map { "\($0.type)(\($0.runs.texts[0]))" }.joined(separator: " ")
       buffer.append(contentsOf: " transform=\"\(transform)\"".utf8)
       return
     }
@@ -246,46 +239,42 @@ public enum AnimatedSVGExport {
       animations.append(contentsOf: "<animateTransform attributeName=\"transform\" type=\"".utf8)
       animations.append(contentsOf: part.type.utf8)
       animations.append(contentsOf: "\" additive=\"sum\"".utf8)
-      appendTiming(
-        part.values, fitter.loop, splines: part.splines, discrete: false, to: &animations)
+      appendTiming(part.runs, loop, splines: part.splines, discrete: false, to: &animations)
     }
   }
 
-  /// Appends the channel `attribute`, one number a frame (`number` of each held sample, written
-  /// as geometry), with its spline segments from `fitter`; nothing when every value is written
-  /// `omitted` (an attribute's default, such as an opacity of 1).
+  /// Appends the element channel `channel` as `attribute`, with its spline segments; nothing
+  /// when every frame writes it `omitted` (an attribute's default, such as an opacity of 1).
   ///
-  /// - Complexity: O(*n*) in the frames.
+  /// - Complexity: O(what is written + the changes), times O(log *n*) in the frames.
   private static func appendNumber(
-    _ attribute: String, _ held: [Sample], _ fitter: SplineFitter<Sample>,
-    _ number: KeyPath<Sample, Double>, unlessAll omitted: String? = nil,
-    to buffer: inout [UInt8], animations: inout [UInt8]
+    _ attribute: String, _ track: ElementTrack, _ channel: ElementChannel, _ loop: Loop,
+    unlessAll omitted: String? = nil, to buffer: inout [UInt8], animations: inout [UInt8]
   ) {
-    let values = held.map { geometry($0[keyPath: number]) }
-    if let omitted, values.allSatisfy({ $0 == omitted }) { return }
-    let splines = fitter.splines({ [$0[keyPath: number]] }, format: { geometry($0[0]) })
-    appendChannel(
-      attribute, values, fitter.loop, splines: splines, to: &buffer, animations: &animations)
+    let runs = track.runs.texts(channel.rawValue)
+    if let omitted, runs.texts == [omitted] { return }
+    let splines = track.fitting.splines(channel.rawValue, loop: loop)
+    appendChannel(attribute, runs, loop, splines: splines, to: &buffer, animations: &animations)
   }
 
   //===--- Channels -----------------------------------------------------------------------===//
 
-  /// Appends `attribute` with `values` (one a frame) and `splines`: as an attribute of the
-  /// element being written when the values are all equal and there is no spline, else as an
+  /// Appends `attribute`, whose frames show `runs`, with `splines`: as an attribute of the
+  /// element being written when every frame shows one value and there is no spline, else as an
   /// `<animate>` to `animations`.
   ///
-  /// - Complexity: O(*n*) in the frames.
+  /// - Complexity: O(what is written + the runs), times O(log *n*) in the frames.
   static func appendChannel(
-    _ attribute: String, _ values: [String], _ loop: Loop, splines: [Spline] = [],
+    _ attribute: String, _ runs: TextRuns, _ loop: Loop, splines: [Spline] = [],
     discrete: Bool = false, to buffer: inout [UInt8], animations: inout [UInt8]
   ) {
-    guard let first = values.first else { return }
-    if splines.isEmpty && values.allSatisfy({ $0 == first }) {
+    guard let first = runs.texts.first else { return }
+    if splines.isEmpty && runs.texts.count == 1 {
       buffer.append(contentsOf: " \(attribute)=\"\(first)\"".utf8)
       return
     }
     animations.append(contentsOf: "<animate attributeName=\"\(attribute)\"".utf8)
-    appendTiming(values, loop, splines: splines, discrete: discrete, to: &animations)
+    appendTiming(runs, loop, splines: splines, discrete: discrete, to: &animations)
   }
 
   private static func appendClosing(tag: String, animations: [UInt8], to buffer: inout [UInt8]) {

@@ -157,14 +157,16 @@ struct AnimatedSVGDocument {
   @Test func theLoopHoldsTheFirstAndLastFrameForThePause() throws {
     let run = try goldenRun()
     let frames = try run.frames()
-    let loop = AnimatedSVGExport.Loop(
-      times: frames.map(\.time), pause: AnimatedSVGExport.pause)
-    #expect(loop.points.first?.keyTime == 0 && loop.points.first?.frame == 0)
-    #expect(loop.points[1].frame == 0)
-    #expect(loop.points.last?.keyTime == 1_000_000)
-    #expect(loop.points.last?.frame == frames.count - 1)
-    #expect(loop.points[loop.points.count - 2].frame == frames.count - 1)
-    let pause = Double(loop.points[1].keyTime) / 1_000_000 * loop.duration
+    var times = AnimatedSVGExport.FrameTimes()
+    for frame in frames { times.append(frame.time) }
+    let loop = AnimatedSVGExport.Loop(times: times, pause: AnimatedSVGExport.pause)
+    let last = loop.pointCount - 1
+    #expect(loop.point(0).keyTime == 0 && loop.point(0).frame == 0)
+    #expect(loop.point(1).frame == 0)
+    #expect(loop.point(last).keyTime == 1_000_000)
+    #expect(loop.point(last).frame == frames.count - 1)
+    #expect(loop.point(last - 1).frame == frames.count - 1)
+    let pause = Double(loop.point(1).keyTime) / 1_000_000 * loop.duration
     #expect(abs(pause - 0.5) < 1e-5)
   }
 }

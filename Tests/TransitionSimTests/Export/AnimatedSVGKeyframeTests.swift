@@ -78,9 +78,8 @@ import Testing
   @Test func everyFrameOfTheGoldenReplayIsShownByTheKeptKeyframes() throws {
     let run = try goldenRun()
     let recording = AnimatedSVGExport.Recording(
-      frames: try run.frames(), viewport: run.scenario.viewport)
-    let loop = AnimatedSVGExport.Loop(
-      times: recording.times, pause: AnimatedSVGExport.pause)
+      frames: try run.frames(), timing: nil, viewport: run.scenario.viewport)
+    let loop = AnimatedSVGExport.Loop(times: recording.times, pause: AnimatedSVGExport.pause)
     var total = 0
     var kept = 0
     for track in recording.tracks {
@@ -92,9 +91,16 @@ import Testing
         { DumpNumberFormat.string($0.opacity, decimals: 4) },
         { DumpNumberFormat.string($0.scaleX, decimals: 6) },
       ]
+      // Each frame's sample, held while the view is not shown (and before it first is).
+      let held = (0..<recording.times.count).map { frame in
+        (track.runs.state(at: frame) ?? track.runs.entries[0]).value
+      }
       for channel in channels {
-        let values = track.held.map(channel)
-        let points = loop.points.map { (keyTime: $0.keyTime, value: values[$0.frame]) }
+        let values = held.map(channel)
+        let points = (0..<loop.pointCount).map { index in
+          let point = loop.point(index)
+          return (keyTime: point.keyTime, value: values[point.frame])
+        }
         let indices = AnimatedSVGExport.keyframes(points, discrete: false)
         expectEveryPointIsShown(points, kept: indices)
         total += points.count
