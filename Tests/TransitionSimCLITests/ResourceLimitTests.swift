@@ -118,6 +118,33 @@ import Testing
       #expect(peaks[2] <= bound, "peaks \(peaks) KB for \(counts) frames")
     }
 
+    /// An animated SVG of a still grid of 120 items held for 100 and 1,000 seconds at 60 fps
+    /// (10 and 100 in the fast run): the same picture and the same peak memory for ten times
+    /// the frames, since only where a value changes is kept until the picture is written.
+    @Test func anAnimatedSVGsMemoryDoesNotGrowWithItsFrames() throws {
+      let waits = [100, 1_000].map { Int(Double($0) * Self.scale) }
+      var peaks: [Int] = []
+      var sizes: [Int] = []
+      for wait in waits {
+        let path = try scenario(
+          "asvg-wait\(wait)",
+          layout: #"{"type": "flow", "itemSize": {"width": 30, "height": 30}}"#, data: 120,
+          steps: #"{"wait": \#(wait)}"#)
+        let output = folder.appendingPathComponent("asvg-wait\(wait).svg").path
+        let run = try measureTransitionSim([
+          "replay", path, "--format", "animated-svg", "-q", "-o", output,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.seconds <= 300 * Self.scale + 30, "\(wait) s took \(run.seconds) s")
+        peaks.append(run.peakKilobytes)
+        let attributes = try FileManager.default.attributesOfItem(atPath: output)
+        sizes.append((attributes[.size] as? Int) ?? 0)
+      }
+      // Still: no animation, so the same bytes but the caption's frame count and end.
+      #expect(sizes[0] > 0 && abs(sizes[1] - sizes[0]) <= 16, "sizes \(sizes) bytes")
+      #expect(peaks[1] <= peaks[0] + 5_000, "peaks \(peaks) KB for waits of \(waits) s")
+    }
+
     /// The measured peak is the binary's own, not this process's: with this process's high-water
     /// mark raised past 400 MB, `transition-sim --version` still measures under 100 MB (a
     /// `wait4` straight on a child `posix_spawn` started from here reports at least 400 MB on

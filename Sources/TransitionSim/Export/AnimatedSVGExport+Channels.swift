@@ -2,6 +2,8 @@ import Foundation
 
 /// Something an animated SVG follows frame by frame — a view's drawn state, or the content
 /// offset — as the channels of numbers it writes, each of which may be spline-timed.
+///
+/// - Complexity: Each requirement O(1).
 protocol AnimatedSVGValue: Equatable {
   /// How many channels the value has.
   static var channelCount: Int { get }
@@ -22,10 +24,15 @@ extension AnimatedSVGValue {
 
 extension AnimatedSVGExport {
   /// The one or two numbers of a channel.
+  ///
+  /// - Complexity: O(1) to store.
   struct Numbers: Equatable {
     var first: Double
     var second: Double?
 
+    /// The numbers `first` and, for a channel of two, `second`.
+    ///
+    /// - Complexity: O(1).
     init(_ first: Double, _ second: Double? = nil) {
       self.first = first
       self.second = second
@@ -41,6 +48,8 @@ extension AnimatedSVGExport {
 
   /// A view's channels, in the order ``Sample`` lists them: what the group's opacity and
   /// transform, its rectangle and its label are animated by.
+  ///
+  /// - Complexity: O(1) to store.
   enum ElementChannel: Int, CaseIterable {
     case opacity, translate, rotate, skewX, scale, x, y, width, height, fontSize
   }
@@ -48,15 +57,23 @@ extension AnimatedSVGExport {
   /// Two numbers written as geometry, one channel each: the content offset (the visible
   /// rect's `x` and `y`, which may be spline-timed) or the content size (the content's `width`
   /// and `height`).
+  ///
+  /// - Complexity: O(1) to store.
   struct PlanarValue: AnimatedSVGValue {
     var first: Double
     var second: Double
 
+    /// A content offset's `x` and `y`.
+    ///
+    /// - Complexity: O(1).
     init(_ point: CGPoint) {
       first = Double(point.x)
       second = Double(point.y)
     }
 
+    /// A content size's `width` and `height`.
+    ///
+    /// - Complexity: O(1).
     init(_ size: CGSize) {
       first = Double(size.width)
       second = Double(size.height)

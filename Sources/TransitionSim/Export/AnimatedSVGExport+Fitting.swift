@@ -18,6 +18,8 @@ extension AnimatedSVGExport {
     var order: Int
 
     /// Whether `channel` is reproduced.
+    ///
+    /// - Complexity: O(1).
     func fits(_ channel: Int) -> Bool { fits & (1 << UInt32(channel)) != 0 }
   }
 

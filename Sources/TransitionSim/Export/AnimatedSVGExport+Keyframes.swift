@@ -2,6 +2,9 @@ import Foundation
 
 /// Keys an animation may keep or drop, read by index: what
 /// ``AnimatedSVGExport/keyframes(of:discrete:visit:)`` thins.
+///
+/// - Complexity: ``sameValue(from:upTo:)`` as its conformer says; every other requirement
+///   O(log *n*) or better.
 protocol AnimatedSVGKeySource {
   /// How many keys there are.
   var count: Int { get }
@@ -19,6 +22,8 @@ protocol AnimatedSVGKeySource {
 
 extension AnimatedSVGKeySource {
   /// Key `index`'s value as written.
+  ///
+  /// - Complexity: As ``key(_:)`` and ``text(ofValue:)``.
   func text(_ index: Int) -> String { text(ofValue: key(index).value) }
 }
 
@@ -133,18 +138,35 @@ extension AnimatedSVGExport {
   }
 
   /// Keys listed one by one, each value parsed once.
+  ///
+  /// - Complexity: O(*n*) memory for *n* keys.
   struct ListedKeys: AnimatedSVGKeySource {
     var points: [(keyTime: Int64, value: String)]
     private var parsed: [[Double?]]
 
+    /// The keys `points`, in key-time order.
+    ///
+    /// - Complexity: O(*n*).
     init(points: [(keyTime: Int64, value: String)]) {
       self.points = points
       parsed = points.map { point in point.value.split(separator: " ").map { Double($0) } }
     }
 
     var count: Int { points.count }
+
+    /// Key `index`, whose value is its own index.
+    ///
+    /// - Complexity: O(1).
     func key(_ index: Int) -> (keyTime: Int64, value: Int) { (points[index].keyTime, index) }
+
+    /// The text of key `value`.
+    ///
+    /// - Complexity: O(1).
     func text(ofValue value: Int) -> String { points[value].value }
+
+    /// The numbers of key `value`, parsed when the keys were listed.
+    ///
+    /// - Complexity: O(1).
     func numbers(ofValue value: Int) -> [Double?] { parsed[value] }
 
     /// Compares the values one by one.

@@ -23,6 +23,9 @@ extension AnimatedSVGExport {
     private let headNumbers: [Double?]
     private let tailNumbers: [Double?]
 
+    /// The keys `head`, then `points` of `loop` showing `runs`, then `tail`.
+    ///
+    /// - Complexity: O(1).
     init(loop: Loop, runs: TextRuns, head: Key?, points: Range<Int>, tail: Key?) {
       self.loop = loop
       self.runs = runs
@@ -37,6 +40,8 @@ extension AnimatedSVGExport {
     var count: Int { headCount + points.count + (tail == nil ? 0 : 1) }
 
     /// The loop's point that key `index` is, or `nil` for the head and the tail.
+    ///
+    /// - Complexity: O(1).
     private func point(_ index: Int) -> Int? {
       let offset = index - headCount
       return offset >= 0 && offset < points.count ? points.lowerBound + offset : nil
@@ -52,11 +57,17 @@ extension AnimatedSVGExport {
       return (tail?.keyTime ?? 0, runs.texts.count + 1)
     }
 
+    /// A run's text, or the head's or the tail's value.
+    ///
+    /// - Complexity: O(1).
     func text(ofValue value: Int) -> String {
       if value < runs.texts.count { return runs.texts[value] }
       return (value == runs.texts.count ? head?.value : tail?.value) ?? ""
     }
 
+    /// A run's numbers, or the head's or the tail's.
+    ///
+    /// - Complexity: O(1).
     func numbers(ofValue value: Int) -> [Double?] {
       if value < runs.numbers.count { return runs.numbers[value] }
       return value == runs.numbers.count ? headNumbers : tailNumbers

@@ -12,12 +12,16 @@ extension AnimatedSVGExport {
   /// - Complexity: O(1) memory per change.
   struct Runs<Value: AnimatedSVGValue> {
     /// A run's first frame and what it shows.
+    ///
+    /// - Complexity: O(1) to store.
     struct Entry: Equatable {
       var frame: Int
       var value: Value
       var shown: Bool
 
-      /// The state, whatever frame starts it.
+      /// Whether `other` shows the same, whatever frame starts it.
+      ///
+      /// - Complexity: O(1).
       func sameState(as other: Entry) -> Bool { value == other.value && shown == other.shown }
       /// `visible`, or `hidden` when not shown or not painted.
       var visibility: String { shown ? value.visibility : "hidden" }

@@ -2,6 +2,8 @@ import Foundation
 
 extension AnimatedSVGExport {
   /// One element's drawn state at one frame, decomposed into what SVG animates.
+  ///
+  /// - Complexity: O(1) to store.
   struct Sample: Equatable {
     /// The translation: the element's center plus `m41`, `m42`.
     var x: Double
@@ -56,6 +58,9 @@ extension AnimatedSVGExport {
     /// The label's font size: a quarter of the shorter side, between 8 and 16.
     var fontSize: Double { min(max(min(width, height) / 4, 8), 16) }
 
+    /// `value`, or 0 when it is not finite.
+    ///
+    /// - Complexity: O(1).
     private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
   }
 
@@ -78,6 +83,10 @@ extension AnimatedSVGExport {
     /// The last frame that showed it.
     var lastSeen = -1
 
+    /// The track of the `occurrence`-th view of `element` with `role`, not shown yet, whose
+    /// Bézier-timed stretches are `spans`.
+    ///
+    /// - Complexity: O(*s*) for *s* stretches.
     init(
       element: TrackElement, change: Track.Change, role: Track.Role, occurrence: Int,
       spans: [TimedSpan<CollectionViewLayoutAttributes>]
@@ -121,6 +130,8 @@ extension AnimatedSVGExport {
   /// Which view a track follows: the element's id and role (so that an element keeps one
   /// track through an interruption, which starts new tracks), and which of the views with that
   /// id and role it is within a frame.
+  ///
+  /// - Complexity: O(1) to store, besides the id.
   struct LaneKey: Hashable {
     var id: String
     var role: Track.Role

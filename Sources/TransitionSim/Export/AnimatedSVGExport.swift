@@ -277,6 +277,10 @@ public enum AnimatedSVGExport {
     appendTiming(runs, loop, splines: splines, discrete: discrete, to: &animations)
   }
 
+  /// Closes an element `tag` whose attributes are written: `/>` without animations, else its
+  /// animations and the closing tag.
+  ///
+  /// - Complexity: O(the animations' bytes).
   private static func appendClosing(tag: String, animations: [UInt8], to buffer: inout [UInt8]) {
     if animations.isEmpty {
       buffer.append(contentsOf: "/>\n".utf8)
@@ -287,10 +291,16 @@ public enum AnimatedSVGExport {
     }
   }
 
+  /// A length, an angle or an opacity as written: 4 decimals.
+  ///
+  /// - Complexity: O(1).
   static func geometry(_ value: Double) -> String {
     DumpNumberFormat.string(value, decimals: DumpNumberFormat.geometryDecimals)
   }
 
+  /// A scale factor as written: 6 decimals.
+  ///
+  /// - Complexity: O(1).
   static func scale(_ value: Double) -> String {
     DumpNumberFormat.string(value, decimals: DumpNumberFormat.transformDecimals)
   }
