@@ -83,7 +83,7 @@ extension AnimatedSVGExport {
         restored.frame = next
         entries.insert(restored, at: from)
       }
-      // The run that now reaches past the range may show what the next one does: one run.
+      // The run reaching past the range may show what the next one does: one run.
       if from > 0, entries[from - 1].sameState(as: entries[from]) { entries.remove(at: from) }
     }
 

@@ -97,7 +97,7 @@ import TransitionSimTesting
 
   /// One channel's values at `count` frames: stretches held still, moving at constant speed
   /// (straight in the loop when the frames are evenly spaced), moving along a curve, or
-  /// flickering between two values; a pair of numbers, or a word, now and then.
+  /// flickering between two values; a pair of numbers, or a word, at times.
   static func values(count: Int, using generator: inout SeededGenerator) -> [String] {
     var values: [String] = []
     var current = Double(Int.random(in: 0...3, using: &generator))

@@ -44,8 +44,8 @@ import TransitionSimTesting
     #expect(runs.entryIndex(atOrBefore: 5) == 2)
   }
 
-  /// Forgetting frames leaves them showing the frame before them and every later frame as it
-  /// was, for every range of every sequence of a few values.
+  /// Forgetting frames leaves them showing the frame before them and every later frame as
+  /// recorded, for every range of every sequence of a few values.
   @Test func forgettingFramesKeepsEveryLaterFrame() {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<300 {
