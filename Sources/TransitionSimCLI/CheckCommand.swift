@@ -162,7 +162,7 @@ enum CheckCommand {
     let options = try Options(arguments)
     let all = arguments.positionals
     let paths = options.shard.map { $0.select(all).map { all[$0] } } ?? all
-    let inputs = try ReplayOutputPlan(paths: all, scenarios: [], output: nil, format: "json")
+    let inputs = try ReplayOutputPlan(paths: all, scenarios: [], output: nil, format: .json)
     if let junit = options.junit {
       try inputs.checkNotInput(junit)
       try JUnitReport.prepareDestination(junit)

@@ -4,14 +4,8 @@ import TransitionSimLayouts
 
 /// `transition-sim replay`: replays scenarios and writes their frame dumps.
 enum ReplayCommand {
-  /// The output formats and their file extensions (`svg` writes a folder of files).
-  static let formats = [
-    "json", "jsonl", "csv", "keyframes", "lottie", "svg", "animated-svg", "html",
-  ]
-  static let extensions = [
-    "json": "json", "jsonl": "jsonl", "csv": "csv", "keyframes": "keyframes.json",
-    "lottie": "lottie.json", "svg": "svg", "animated-svg": "animated.svg", "html": "html",
-  ]
+  /// The output formats' names, from the one table of formats (``FrameDumpFormat/all``).
+  static let formats = FrameDumpFormat.all.map(\.name)
 
   /// The most frames one replay may write (``ScenarioLimits``).
   static let maximumFrames = ScenarioLimits.standard.maximumFrames
@@ -59,10 +53,10 @@ enum ReplayCommand {
     ])
 
   static func run(_ arguments: ParsedArguments, layouts: LayoutRegistry) throws -> Int32 {
-    let format = arguments.values["format"] ?? "json"
-    guard formats.contains(format) else {
+    let name = arguments.values["format"] ?? "json"
+    guard let format = FrameDumpFormat.named(name) else {
       throw UsageError(
-        message: "Unknown format '\(format)'." + Suggestion.didYouMean(format, among: formats)
+        message: "Unknown format '\(name)'." + Suggestion.didYouMean(name, among: formats)
           + " Formats: \(formats.joined(separator: ", ")).",
         command: spec)
     }
@@ -104,7 +98,6 @@ enum ReplayCommand {
       let run = try runScenario(scenario, path: path, layouts: layouts, fps: fps)
       let (frames, timeline) = try sampleFrames(of: run, fps: fps, keepingTimelineFor: format)
       try checkLimits(run: run, frames: frames, path: path)
-      let header = FrameDumpHeader(run: run, frames: frames)
       // No progress line between the lines of a dump written on the terminal itself.
       let onTerminal =
         destination == .standardOutput && Terminal.isTerminal(Terminal.standardOutput)
@@ -112,17 +105,14 @@ enum ReplayCommand {
         label: scenario.name, unit: "frames", total: frames.count, quiet: quiet || onTerminal)
       defer { progress.finish() }
       let sequence = ProgressSequence(frames: frames, progress: progress)
+      var replay = FrameDumpFormat.Replay(
+        run: run, sampled: frames, reading: sequence, timeline: timeline)
+      replay.filmstripFrames = filmstripFrames
       switch destination {
       case .pictures(let folder):
         try writePictures(
           run: run, frames: frames, sequence: sequence, filmstripFrames: filmstripFrames,
           folder: folder, path: path, plan: plan)
-      case .standardOutput where format == "svg":
-        let file = OutputFile()
-        try SVGExport.writeFilmstrip(
-          frames: frames, scenario: scenario.name, viewport: scenario.viewport,
-          count: filmstripFrames, to: file)
-        try file.commit()
       case .standardOutput, .file:
         let file: OutputFile
         if case .file(let output) = destination {
@@ -130,55 +120,40 @@ enum ReplayCommand {
         } else {
           file = OutputFile()
         }
-        try write(
-          format: format, run: run, timeline: timeline, header: header, sequence: sequence,
-          to: file, path: path)
+        try write(replay, as: format, to: file, path: path)
       }
     }
     return ExitCode.success
   }
 
   /// `run`'s frames at `fps` (the scenario's rate when `nil`), and its timeline when `format`
-  /// reads it again (animated-svg's splines, lottie's layers), so that it is built once; for
-  /// the other formats it is not kept while the frames are written (a 10,000-element replay
-  /// peaks about 4 MB higher with it).
+  /// reads it again (``FrameDumpFormat/readsTimeline``), so that it is built once; for the other
+  /// formats it is not kept while the frames are written (a 10,000-element replay peaks about
+  /// 4 MB higher with it).
   ///
   /// - Complexity: O(*s* · *n*) for *s* steps of *n* views (``ScenarioRun/timeline()``).
   static func sampleFrames(
-    of run: ScenarioRun, fps: Double?, keepingTimelineFor format: String
+    of run: ScenarioRun, fps: Double?, keepingTimelineFor format: FrameDumpFormat
   ) throws -> (FrameSequence, Timeline?) {
     let timeline = try run.timeline()
     let frames = try run.frames(of: timeline, fps: fps)
-    return (frames, format == "animated-svg" || format == "lottie" ? timeline : nil)
+    return (frames, format.readsTimeline ? timeline : nil)
   }
 
-  /// Writes one scenario's output in `format` (not svg) to `file`, and commits it; on failure,
-  /// aborts it and rethrows. `timeline` is `run`'s (``ScenarioRun/timeline()``), which the
-  /// frames of `sequence` were sampled from, when `format` reads it; `nil` for the others.
+  /// Writes one scenario's `replay` in `format` to `file`, and commits it; on failure, aborts it
+  /// and rethrows (an HTML player over its limit names the step whose frames passed it).
+  ///
+  /// - Complexity: The format's: O(total elements).
   static func write(
-    format: String, run: ScenarioRun, timeline: Timeline?, header: FrameDumpHeader,
-    sequence: ProgressSequence, to file: OutputFile, path: String
+    _ replay: FrameDumpFormat.Replay, as format: FrameDumpFormat, to file: OutputFile,
+    path: String
   ) throws {
     do {
-      switch format {
-      case "jsonl": try FrameDumpJSON.writeLines(header: header, frames: sequence, to: file)
-      case "csv": try FrameDumpCSV.write(frames: sequence, to: file)
-      case "keyframes": try KeyframeExport.write(run: run, to: file)
-      case "lottie":
-        try LottieExport.write(
-          run: run, timeline: try timeline ?? run.timeline(), fps: header.fps, to: file)
-      case "animated-svg":
-        try AnimatedSVGExport.write(
-          frames: sequence, timeline: try timeline ?? run.timeline(), scenario: header.scenario,
-          viewport: header.viewport, to: file)
-      case "html":
-        do {
-          try HTMLPlayerExport.write(header: header, frames: sequence, to: file)
-        } catch let error as HTMLPlayerExportError {
-          throw RuntimeError(
-            description: "\(stepLocation(of: error, in: run, path: path)): \(error)")
-        }
-      default: try FrameDumpJSON.write(header: header, frames: sequence, to: file)
+      do {
+        try format.write(replay, to: file)
+      } catch let error as HTMLPlayerExportError {
+        throw RuntimeError(
+          description: "\(stepLocation(of: error, in: replay.run, path: path)): \(error)")
       }
       try file.commit()
     } catch {

@@ -35,7 +35,7 @@ struct ReplayOutputPlan {
   ///   file (naming both scenario files), a missing folder for several scenarios, or an output
   ///   that is an input scenario.
   /// - Complexity: O(*n*) in the scenarios, with a `stat(2)` for each.
-  init(paths: [String], scenarios: [Scenario], output: String?, format: String) throws {
+  init(paths: [String], scenarios: [Scenario], output: String?, format: FrameDumpFormat) throws {
     inputs = paths.compactMap { path in
       Self.identity(of: path).map { (device: $0.device, inode: $0.inode, path: path) }
     }
@@ -44,12 +44,12 @@ struct ReplayOutputPlan {
       return
     }
     let isFolder = Self.isFolder(output)
-    guard format == "svg" || paths.count > 1 || isFolder else {
+    guard format.writesPictures || paths.count > 1 || isFolder else {
       destinations = [.file(output)]
       try checkNotInput(output)
       return
     }
-    if format != "svg" && !isFolder {
+    if !format.writesPictures && !isFolder {
       throw RuntimeError(
         description: "\(output): \(FileSystemMessage.whyNotAFolder(output)); several scenarios "
           + "need -o <folder>, to write one file each")
@@ -73,11 +73,11 @@ struct ReplayOutputPlan {
             + "same files in \(output) as the scenario \(paths[owner]) (named "
             + "\(String(reflecting: scenarios[owner].name))); rename one of them")
       }
-      if format == "svg" {
+      if format.writesPictures {
         destinations.append(.pictures(output))
       } else {
         let file = URL(fileURLWithPath: output)
-          .appendingPathComponent("\(name).\(ReplayCommand.extensions[format] ?? format)").path
+          .appendingPathComponent("\(name).\(format.fileExtension)").path
         try checkNotInput(file)
         destinations.append(.file(file))
       }

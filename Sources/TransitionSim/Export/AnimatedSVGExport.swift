@@ -305,3 +305,15 @@ public enum AnimatedSVGExport {
     DumpNumberFormat.string(value, decimals: DumpNumberFormat.transformDecimals)
   }
 }
+
+extension FrameDumpFormat {
+  /// One SVG that plays the replay in a loop (`animated-svg`, `.animated.svg`); reads the
+  /// timeline for its Bézier-timed motion.
+  public static let animatedSVG = FrameDumpFormat(
+    name: "animated-svg", fileExtension: "animated.svg", readsTimeline: true
+  ) { replay, file in
+    try AnimatedSVGExport.write(
+      frames: replay.frames, timeline: try replay.keptTimeline(),
+      scenario: replay.header.scenario, viewport: replay.header.viewport, to: file)
+  }
+}

@@ -218,3 +218,16 @@ public enum FrameDumpJSON {
     try buffer.flush(to: output)
   }
 }
+
+extension FrameDumpFormat {
+  /// The frame dump as one JSON document (`json`, `.json`).
+  public static let json = FrameDumpFormat(name: "json", fileExtension: "json") { replay, file in
+    try FrameDumpJSON.write(header: replay.header, frames: replay.frames, to: file)
+  }
+
+  /// The frame dump as JSON Lines, the header then a frame a line (`jsonl`, `.jsonl`).
+  public static let jsonLines = FrameDumpFormat(name: "jsonl", fileExtension: "jsonl") {
+    replay, file in
+    try FrameDumpJSON.writeLines(header: replay.header, frames: replay.frames, to: file)
+  }
+}

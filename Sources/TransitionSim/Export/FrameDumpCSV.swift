@@ -238,3 +238,10 @@ public enum FrameDumpCSV {
     try buffer.flush(to: output)
   }
 }
+
+extension FrameDumpFormat {
+  /// The frame dump as CSV, a row per element per frame (`csv`, `.csv`).
+  public static let csv = FrameDumpFormat(name: "csv", fileExtension: "csv") { replay, file in
+    try FrameDumpCSV.write(frames: replay.frames, to: file)
+  }
+}

@@ -1,22 +1,5 @@
 import Foundation
 
-/// Why an HTML player could not be written.
-public enum HTMLPlayerExportError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The embedded frame data would exceed `limit` bytes; it had reached `bytes` at frame `frame`
-  /// of `frameCount`.
-  case tooLarge(limit: Int, bytes: Int, frame: Int, frameCount: Int)
-
-  /// The message a user reads.
-  public var description: String {
-    switch self {
-    case .tooLarge(let limit, _, let frame, let frameCount):
-      return "the HTML player embeds every frame, and this replay's frame data passes the "
-        + "limit of \(limit / 1_000_000) MB at frame \(frame) of \(frameCount); lower --fps, "
-        + "shorten the scenario, or write --format jsonl or csv instead"
-    }
-  }
-}
-
 /// A self-contained HTML page that plays the frames back: a timeline scrubber, play/pause,
 /// frame stepping, speed control, labelled elements, and the attributes of the element under
 /// the pointer.
@@ -68,49 +51,8 @@ public enum HTMLPlayerExport {
     header: FrameDumpHeader, frames: some Sequence<Frame>,
     maximumFrameDataBytes: Int = defaultMaximumFrameDataBytes, to output: OutputFile
   ) throws {
-    let lastIndex = max(header.frameCount - 1, 0)
     var buffer: [UInt8] = []
-    func text(_ string: String) { buffer.append(contentsOf: string.utf8) }
-    text(
-      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
-    SVGExport.appendXMLText(header.scenario, to: &buffer)
-    buffer.appendASCII(" — TransitionSim player</title>\n")
-    buffer.appendASCII(styleSheet)
-    text(
-      "</head>\n<body>\n<header>\n<button id=\"play\" type=\"button\">Play</button>\n"
-        + "<button id=\"prev\" type=\"button\" title=\"Previous frame (←)\">◀</button>\n"
-        + "<button id=\"next\" type=\"button\" title=\"Next frame (→)\">▶</button>\n"
-        + "<input id=\"scrubber\" type=\"range\" min=\"0\" max=\"")
-    DumpNumberFormat.appendInteger(Int64(lastIndex), to: &buffer)
-    text(
-      "\" value=\"0\" step=\"1\" aria-label=\"Frame\">\n"
-        + "<span>frame <span id=\"frame-index\">0</span> / ")
-    DumpNumberFormat.appendInteger(Int64(lastIndex), to: &buffer)
-    text(
-      "</span>\n<span id=\"time\">t = 0.000 s</span>\n<label>speed <select id=\"speed\">"
-        + "<option value=\"0.25\">0.25×</option><option value=\"0.5\">0.5×</option>"
-        + "<option value=\"1\" selected>1×</option><option value=\"2\">2×</option>"
-        + "</select></label>\n</header>\n<main>\n<div id=\"scroller\"><div id=\"stage\">"
-        + "<div id=\"content\"></div><div id=\"visible\"></div></div></div>\n"
-        + "<aside id=\"inspector\"><h2>")
-    SVGExport.appendXMLText(header.scenario, to: &buffer)
-    text(
-      "</h2><p id=\"hint\">Point at an element to see its attributes.</p>"
-        + "<dl id=\"attributes\"></dl></aside>\n</main>\n"
-        + "<script id=\"frame-data\" type=\"application/json\">\n{\"format\": ")
-    appendScriptJSONString("transition-sim-player", to: &buffer)
-    buffer.appendASCII(", \"version\": 1, \"scenario\": ")
-    appendScriptJSONString(header.scenario, to: &buffer)
-    buffer.appendASCII(", \"fps\": ")
-    DumpNumberFormat.appendFixed(
-      header.fps, decimals: DumpNumberFormat.timeDecimals, to: &buffer)
-    buffer.appendASCII(", \"viewport\": ")
-    FrameDumpJSON.appendPair(header.viewport.width, header.viewport.height, to: &buffer)
-    buffer.appendASCII(", \"frameCount\": ")
-    DumpNumberFormat.appendInteger(Int64(header.frameCount), to: &buffer)
-    buffer.appendASCII(",\n\"frames\": [")
-
+    appendHead(header, to: &buffer)
     var elements = PlayerElements()
     var region: CGRect?
     var frameDataBytes = 0
@@ -119,19 +61,7 @@ public enum HTMLPlayerExport {
       let start = buffer.count
       buffer.appendASCII(first ? "\n[" : ",\n[")
       first = false
-      DumpNumberFormat.appendFixed(
-        frame.time, decimals: DumpNumberFormat.timeDecimals, to: &buffer)
-      buffer.append(UInt8(ascii: ","))
-      appendCompactPair(frame.contentOffset.x, frame.contentOffset.y, to: &buffer)
-      buffer.append(UInt8(ascii: ","))
-      appendCompactPair(frame.contentSize.width, frame.contentSize.height, to: &buffer)
-      buffer.appendASCII(",[")
-      for (position, element) in frame.elements.enumerated() {
-        let index = elements.index(of: element)
-        if position > 0 { buffer.append(UInt8(ascii: ",")) }
-        appendRow(element, index: index, to: &buffer)
-      }
-      buffer.appendASCII("]]")
+      appendFrame(frame, elements: &elements, to: &buffer)
       let frameRegion = SVGExport.region(of: frame, viewport: header.viewport)
       region = region.map { $0.union(frameRegion) } ?? frameRegion
       frameDataBytes += buffer.count - start
@@ -145,42 +75,12 @@ public enum HTMLPlayerExport {
         buffer.removeAll(keepingCapacity: true)
       }
     }
-    buffer.appendASCII("\n],\n\"elements\": [")
-    for (index, element) in elements.distinct.enumerated() {
-      buffer.appendASCII(index == 0 ? "\n[" : ",\n[")
-      appendScriptJSONString(element.id, to: &buffer)
-      buffer.append(UInt8(ascii: ","))
-      appendScriptJSONString(element.category.description, to: &buffer)
-      buffer.append(UInt8(ascii: ","))
-      if let kind = element.kind {
-        appendScriptJSONString(kind, to: &buffer)
-      } else {
-        buffer.appendASCII("null")
-      }
-      buffer.appendASCII(element.role == .ghost ? ",\"ghost\"]" : ",\"element\"]")
-    }
-    buffer.appendASCII("\n],\n\"changes\": [")
-    for (index, change) in Track.Change.allCases.enumerated() {
-      if index > 0 { buffer.appendASCII(", ") }
-      appendScriptJSONString(change.rawValue, to: &buffer)
-    }
-    let box =
-      region
-      ?? CGRect(origin: .zero, size: header.viewport).insetBy(
-        dx: -SVGExport.margin, dy: -SVGExport.margin)
-    buffer.appendASCII("],\n\"region\": [")
-    for (index, value) in [box.minX, box.minY, box.width, box.height].enumerated() {
-      if index > 0 { buffer.appendASCII(", ") }
-      FrameDumpJSON.appendGeometry(value, to: &buffer)
-    }
-    buffer.appendASCII("]}\n</script>\n<script>\n")
-    buffer.appendASCII(script)
-    buffer.appendASCII("</script>\n</body>\n</html>\n")
+    appendTail(elements: elements, region: region, header: header, to: &buffer)
     try output.write(buffer)
   }
 
   /// One entry of the embedded element table.
-  private struct PlayerElement: Hashable {
+  struct PlayerElement: Hashable {
     var id: String
     var category: ElementCategory
     var kind: String?
@@ -189,7 +89,7 @@ public enum HTMLPlayerExport {
 
   /// The distinct elements of a player, in order of first appearance, and each frame element's
   /// index among them.
-  private struct PlayerElements {
+  struct PlayerElements {
     private(set) var distinct: [PlayerElement] = []
     private var indexes: [PlayerElement: Int] = [:]
     /// Each identity's index, so that later rows of an identity skip building and hashing its
@@ -221,7 +121,7 @@ public enum HTMLPlayerExport {
   }
 
   /// Appends one element row: `[element, x, y, w, h, alpha, zIndex, hidden, change, m11…m44?]`.
-  private static func appendRow(_ element: FrameElement, index: Int, to buffer: inout [UInt8]) {
+  static func appendRow(_ element: FrameElement, index: Int, to buffer: inout [UInt8]) {
     let attributes = element.attributes
     let frame = attributes.frame
     buffer.append(UInt8(ascii: "["))
@@ -255,7 +155,7 @@ public enum HTMLPlayerExport {
     buffer.append(UInt8(ascii: "]"))
   }
 
-  private static func appendCompactPair(_ a: CGFloat, _ b: CGFloat, to buffer: inout [UInt8]) {
+  static func appendCompactPair(_ a: CGFloat, _ b: CGFloat, to buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "["))
     FrameDumpJSON.appendGeometry(a, to: &buffer)
     buffer.append(UInt8(ascii: ","))
@@ -278,7 +178,7 @@ public enum HTMLPlayerExport {
     }
   }
 
-  private static let styleSheet: StaticString = """
+  static let styleSheet: StaticString = """
     <style>
     body{margin:0;font:14px/1.4 sans-serif;color:#1b1b1b;background:#fafafa}
     header{position:sticky;top:0;z-index:1;display:flex;flex-wrap:wrap;gap:8px;align-items:center;\
@@ -315,7 +215,7 @@ public enum HTMLPlayerExport {
 
     """
 
-  private static let script: StaticString = """
+  static let script: StaticString = """
     (function () {
       'use strict';
       var data = JSON.parse(document.getElementById('frame-data').textContent);
@@ -505,4 +405,12 @@ public enum HTMLPlayerExport {
     })();
 
     """
+}
+
+extension FrameDumpFormat {
+  /// A self-contained HTML player (`html`, `.html`), within
+  /// ``HTMLPlayerExport/defaultMaximumFrameDataBytes`` of frame data.
+  public static let html = FrameDumpFormat(name: "html", fileExtension: "html") { replay, file in
+    try HTMLPlayerExport.write(header: replay.header, frames: replay.frames, to: file)
+  }
 }

@@ -280,3 +280,12 @@ public enum KeyframeExport {
     buffer.append(UInt8(ascii: "}"))
   }
 }
+
+extension FrameDumpFormat {
+  /// The keyframes of every step (`keyframes`, `.keyframes.json`); reads the run, not the frames.
+  public static let keyframes = FrameDumpFormat(
+    name: "keyframes", fileExtension: "keyframes.json"
+  ) { replay, file in
+    try KeyframeExport.write(run: replay.run, to: file)
+  }
+}

@@ -127,3 +127,13 @@ public enum LottieExport {
     }
   }
 }
+
+extension FrameDumpFormat {
+  /// A Lottie animation (`lottie`, `.lottie.json`); reads the timeline at the dump's rate.
+  public static let lottie = FrameDumpFormat(
+    name: "lottie", fileExtension: "lottie.json", readsTimeline: true
+  ) { replay, file in
+    try LottieExport.write(
+      run: replay.run, timeline: try replay.keptTimeline(), fps: replay.header.fps, to: file)
+  }
+}

@@ -395,3 +395,14 @@ public enum SVGExport {
     return text
   }
 }
+
+extension FrameDumpFormat {
+  /// SVG pictures (`svg`): a picture per frame into a folder, or, to a file or standard output,
+  /// the filmstrip of ``FrameDumpFormat/Replay/filmstripFrames`` frames.
+  public static let svg = FrameDumpFormat(name: "svg", fileExtension: "svg", writesPictures: true) {
+    replay, file in
+    try SVGExport.writeFilmstrip(
+      frames: replay.sampled, scenario: replay.run.scenario.name,
+      viewport: replay.run.scenario.viewport, count: replay.filmstripFrames, to: file)
+  }
+}
