@@ -72,6 +72,7 @@ extension CollectionViewCompositionalLayout {
       collectionView.itemIdentifiers.indices.contains(section)
     else { return nil }
     let identifiers = collectionView.itemIdentifiers[section]
+    itemLengthReads += count
     var items: [CGFloat] = []
     items.reserveCapacity(count)
     var anyResized = false
@@ -132,6 +133,7 @@ extension CollectionViewCompositionalLayout {
       section.sharing?.acrossSection == true
       ? 0..<section.itemCount : row * width..<min(row * width + width, section.itemCount)
     var longest: CGFloat = 0
+    itemLengthReads += items.count
     for item in items {
       longest = max(longest, item == indexPath.item ? length : current(item))
     }

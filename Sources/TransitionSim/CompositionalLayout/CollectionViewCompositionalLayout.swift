@@ -62,6 +62,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   var passGeneration = 0
   /// The visible-items handlers' answers, by section (see `visibleItemAdjustments(ofSection:)`).
   var visibleItemsAnswers: [Int: VisibleItemsAnswer] = [:]
+  /// How many items' accepted lengths the layout has read to place the rows of self-sizing
+  /// sections, over its lifetime: the per-item work self-sizing costs it (a test reads it).
+  var itemLengthReads = 0
 
   /// A layout whose every section is `section` (copied), with the default configuration.
   public convenience init(section: CollectionLayoutSection) {
