@@ -55,55 +55,6 @@ extension CollectionViewCompositionalLayout {
       uniformSlots: uniform, acrossSection: along(group.layoutSize).isUniformAcrossSiblings)
   }
 
-  /// The lengths along the scrolling axis of a self-sizing section's items (each accepted
-  /// preferred size's, else its slot's estimate) and of its rows (the longest item of each, or
-  /// of the section when the group is uniform); `nil` when no item of the section has one (the
-  /// template then places them all). Uniform items take their row's length. Lengths are heights
-  /// when `alongY` (the axis the section's groups repeat on), widths otherwise.
-  ///
-  /// - Complexity: O(1) when the layout has accepted no size; otherwise O(*n*) for the
-  ///   section's *n* items (one dictionary lookup each).
-  func resizedLengths(
-    section: Int, count: Int, slots: [CompositionalLayoutGeometry.Slot],
-    sharing: SelfSizingSharing, alongY vertical: Bool
-  ) -> (items: [CGFloat], rows: [CGFloat])? {
-    let preferred = preferredItemSizes
-    guard !preferred.isEmpty, let collectionView, !slots.isEmpty,
-      collectionView.itemIdentifiers.indices.contains(section)
-    else { return nil }
-    let identifiers = collectionView.itemIdentifiers[section]
-    itemLengthReads += count
-    var items: [CGFloat] = []
-    items.reserveCapacity(count)
-    var anyResized = false
-    for item in 0..<count {
-      if item < identifiers.count, let size = preferred[identifiers[item]] {
-        items.append(vertical ? size.height : size.width)
-        anyResized = true
-      } else {
-        let frame = slots[item % slots.count].frame
-        items.append(vertical ? frame.height : frame.width)
-      }
-    }
-    guard anyResized else { return nil }
-    let width = slots.count
-    var rows: [CGFloat] = []
-    rows.reserveCapacity((count + width - 1) / width)
-    var start = 0
-    while start < count {
-      let end = min(start + width, count)
-      rows.append(items[start..<end].max() ?? 0)
-      start = end
-    }
-    if sharing.acrossSection, let longest = rows.max() {
-      rows = Array(repeating: longest, count: rows.count)
-    }
-    for item in 0..<count where sharing.uniformSlots[item % width] {
-      items[item] = rows[item / width]
-    }
-    return (items, rows)
-  }
-
   /// The length along the scrolling axis the layout gives item `indexPath` of a self-sizing
   /// section when the item prefers `length`, and by how much its row grows: what
   /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` adjusts the
@@ -128,7 +79,9 @@ extension CollectionViewCompositionalLayout {
       let frame = section.slots[item % width].frame
       return vertical ? frame.height : frame.width
     }
-    let old = section.repetitionLengths?[row] ?? section.groupLength
+    let old =
+      section.resized.flatMap { row < $0.rowCount ? $0.length(ofRow: row) : nil }
+      ?? section.groupLength
     let items =
       section.sharing?.acrossSection == true
       ? 0..<section.itemCount : row * width..<min(row * width + width, section.itemCount)

@@ -236,19 +236,22 @@ extension CollectionViewCompositionalLayout {
       groupU = scroller.groupStart
       groupsEnd = groupV + groupExtent
       if let sharing = placed.sharing,
-        let lengths = resizedLengths(
-          section: index, count: itemCount, slots: slots, sharing: sharing, alongY: !vertical)
+        let rows = resizedRows(
+          section: index, count: itemCount, slots: slots, sharing: sharing, alongY: !vertical,
+          spacing: section.interGroupSpacing)
       {
-        let end = placeRepetitions(&placed, lengths, spacing: section.interGroupSpacing)
+        placed.resized = rows
         // The scroller's content: its leading inset, the resized groups, its trailing inset.
         let trailing = scroller.scroller.contentLength - scroller.groupStart - scroller.groups
-        placed.scroller?.contentLength = scroller.groupStart + end + trailing
+        placed.scroller?.contentLength = scroller.groupStart + rows.end + trailing
       }
     } else if let sharing = placed.sharing,
-      let lengths = resizedLengths(
-        section: index, count: itemCount, slots: slots, sharing: sharing, alongY: vertical)
+      let rows = resizedRows(
+        section: index, count: itemCount, slots: slots, sharing: sharing, alongY: vertical,
+        spacing: section.interGroupSpacing)
     {
-      groupsEnd = groupV + placeRepetitions(&placed, lengths, spacing: section.interGroupSpacing)
+      placed.resized = rows
+      groupsEnd = groupV + rows.end
     }
     var contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
     var hasDecorations = true
@@ -361,27 +364,6 @@ extension CollectionViewCompositionalLayout {
       (band.start + (vertical ? insets.leading : insets.top), effective.along(vertical)),
       effective
     )
-  }
-
-  /// Records resized repetitions — each one's offset from the first, its length and its items'
-  /// — and returns where the last one ends, relative to the first one's start.
-  ///
-  /// - Complexity: O(*r*) in the repetitions.
-  private func placeRepetitions(
-    _ placed: inout CompositionalLayoutGeometry.Section,
-    _ lengths: (items: [CGFloat], rows: [CGFloat]), spacing: CGFloat
-  ) -> CGFloat {
-    var offsets: [CGFloat] = []
-    offsets.reserveCapacity(lengths.rows.count)
-    var next: CGFloat = 0
-    for length in lengths.rows {
-      offsets.append(next)
-      next += length + spacing
-    }
-    placed.repetitionOffsets = offsets
-    placed.repetitionLengths = lengths.rows
-    placed.itemLengths = lengths.items
-    return lengths.rows.isEmpty ? 0 : next - spacing
   }
 
   /// An orthogonal section's scroller and where its first group starts across the scrolling
@@ -501,7 +483,7 @@ extension CollectionViewCompositionalLayout {
       // An orthogonal section's resized lengths are across the axis: they leave v alone.
       let lastHigh =
         section.scroller == nil
-        ? section.repetitionLengths?.last.map { max(high, $0) } ?? high : high
+        ? section.resized?.lastRowLength.map { max(high, $0) } ?? high : high
       minV = min(minV, min(first, last) + low)
       maxV = max(maxV, max(first, last) + lastHigh)
     }

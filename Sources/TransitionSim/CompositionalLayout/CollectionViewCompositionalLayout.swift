@@ -65,6 +65,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// How many items' accepted lengths the layout has read to place the rows of self-sizing
   /// sections, over its lifetime: the per-item work self-sizing costs it (a test reads it).
   var itemLengthReads = 0
+  /// The resizes received since the last pass, which it applies to the rows in place when
+  /// nothing else changed (see `resizedRows(section:count:slots:sharing:alongY:spacing:)`).
+  var rowResizing = RowResizing()
 
   /// A layout whose every section is `section` (copied), with the default configuration.
   public convenience init(section: CollectionLayoutSection) {
@@ -103,7 +106,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   /// Recomputes on the next `prepare()`, unless only pinned items need to move.
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-    if !(context is PinnedItemsInvalidationContext) { needsRecompute = true }
+    if !(context is PinnedItemsInvalidationContext) {
+      needsRecompute = true
+      rowResizing.note(context)
+    }
     super.invalidateLayout(with: context)
   }
 
@@ -203,7 +209,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   /// Asks for every section and lays out one repetition of its group, when invalidated.
   ///
-  /// - Complexity: O(*s* + *m*) in sections and model objects.
+  /// - Complexity: O(*s* + *m*) in sections and model objects, plus, for self-sizing sections,
+  ///   O(*k* · *w* + *k* log *r*) for *k* items resized since the last pass when nothing else
+  ///   was invalidated, else O(*n*) in their items.
   open override func prepare() {
     super.prepare()
     passGeneration &+= 1
@@ -212,6 +220,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     clearDiagnostics()
     grid = PixelGrid(scale: collectionView?.displayScale ?? 0)
     snapsOriginsDown = (collectionView?.iOSVersion ?? .newest) >= .iOS17
+    rowResizing.begin(taking: &geometry.sections)
+    defer { rowResizing.end(laidOut: !needsRecompute) }
     if let computed = computeGeometry() {
       previousSections = geometry.sections
       geometry = computed

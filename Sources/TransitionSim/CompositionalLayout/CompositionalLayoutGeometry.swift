@@ -75,11 +75,10 @@ struct CompositionalLayoutGeometry {
     var selfSizes: Bool { sharing != nil }
     /// The group's length along v, as laid out in the template.
     var groupLength: CGFloat = 0
-    /// When cells were resized: each repetition's start along v from ``groupOrigin`` and
-    /// length, and each item's length along v. `nil` while every repetition is the template.
-    var repetitionOffsets: [CGFloat]?
-    var repetitionLengths: [CGFloat]?
-    var itemLengths: [CGFloat]?
+    /// When cells were resized: each repetition's start from ``groupOrigin`` and length, and
+    /// each item's length, along the axis the repetitions follow one another on. `nil` while
+    /// every repetition is the template.
+    var resized: ResizedRepetitions?
     /// For an orthogonal section: its scroller. The group then repeats along u, ``groupStride``
     /// apart, and every repetition has the same v.
     var scroller: OrthogonalScroller?
@@ -142,7 +141,8 @@ struct CompositionalLayoutGeometry {
   /// The origin along v of repetition `repetition` of `section`'s group.
   @inline(__always)
   func repetitionOrigin(_ section: Section, _ repetition: Int) -> CGPoint {
-    let delta = section.repetitionOffsets?[repetition] ?? CGFloat(repetition) * section.groupStride
+    let delta =
+      section.resized?.start(ofRow: repetition) ?? CGFloat(repetition) * section.groupStride
     // An orthogonal section's repetitions follow one another across the scrolling axis.
     return repeatsAlongY(section)
       ? CGPoint(x: section.groupOrigin.x, y: section.groupOrigin.y + delta)
@@ -171,11 +171,10 @@ struct CompositionalLayoutGeometry {
     let origin = repetitionOrigin(section, repetition)
     var moved = placed
     moved.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
-    let index = repetition * section.slots.count + slot
-    if let lengths = section.itemLengths, lengths.indices.contains(index) {
+    if let length = section.resized?.length(ofItem: repetition * section.slots.count + slot) {
       let template = section.slots[slot].frame
       let alongY = repeatsAlongY(section)
-      let delta = lengths[index] - (alongY ? template.height : template.width)
+      let delta = length - (alongY ? template.height : template.width)
       moved.frame =
         alongY
         ? moved.frame.offsetBy(dx: 0, dy: delta * placed.hostAnchor.y)
@@ -190,12 +189,11 @@ struct CompositionalLayoutGeometry {
   func slotFrame(_ section: Section, slot: Int, repetition: Int) -> CGRect {
     let origin = repetitionOrigin(section, repetition)
     var frame = section.slots[slot].frame.offsetBy(dx: origin.x, dy: origin.y)
-    let index = repetition * section.slots.count + slot
-    if let lengths = section.itemLengths, lengths.indices.contains(index) {
+    if let length = section.resized?.length(ofItem: repetition * section.slots.count + slot) {
       if repeatsAlongY(section) {
-        frame.size.height = lengths[index]
+        frame.size.height = length
       } else {
-        frame.size.width = lengths[index]
+        frame.size.width = length
       }
     }
     return frame
@@ -205,12 +203,12 @@ struct CompositionalLayoutGeometry {
   /// its repetitions follow one another on: v, or u for an orthogonal section (in its
   /// unscrolled coordinates).
   ///
-  /// - Complexity: O(1); O(log *r*) in the repetitions once cells were resized.
+  /// - Complexity: O(1); O(log² *r*) in the repetitions once cells were resized.
   func repetitions(of section: Section, meeting min: CGFloat, _ max: CGFloat) -> Range<Int> {
     guard section.groupCount > 0 else { return 0..<0 }
     let start = repeatsAlongY(section) ? section.groupOrigin.y : section.groupOrigin.x
-    if let offsets = section.repetitionOffsets, let lengths = section.repetitionLengths {
-      return resizedRepetitions(offsets, lengths, from: start, meeting: min, max)
+    if let resized = section.resized {
+      return resized.rows(from: start, meeting: min, max)
     }
     guard section.groupStride > 0 else { return 0..<section.groupCount }
     let orthogonal = section.scroller != nil
@@ -222,29 +220,6 @@ struct CompositionalLayoutGeometry {
     let first = Int(Swift.max(0, Swift.min(low, CGFloat(section.groupCount))))
     let last = Int(Swift.max(0, Swift.min(high + 1, CGFloat(section.groupCount))))
     return first..<Swift.max(first, last)
-  }
-
-  /// The repetitions of a resized section meeting `min...max`: binary searches over the
-  /// repetitions' starts and ends, both increasing.
-  ///
-  /// - Complexity: O(log *r*) in the number of repetitions.
-  private func resizedRepetitions(
-    _ offsets: [CGFloat], _ lengths: [CGFloat], from start: CGFloat, meeting min: CGFloat,
-    _ max: CGFloat
-  ) -> Range<Int> {
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if start + offsets[mid] + lengths[mid] < min { low = mid + 1 } else { high = mid }
-    }
-    let first = low
-    high = offsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if start + offsets[mid] <= max { low = mid + 1 } else { high = mid }
-    }
-    return first..<Swift.max(first, low)
   }
 
   /// The index of the first section that may hold an element ending at or after `v`.

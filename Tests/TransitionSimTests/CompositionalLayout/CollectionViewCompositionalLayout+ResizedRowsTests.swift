@@ -40,10 +40,8 @@ extension CompositionalLayoutTests {
       let long = try scroll(count: 20_000)
       #expect(short.resizes > 30)
       #expect(long.resizes == short.resizes)
-      withKnownIssue("every pass that resizes a row reads every item of the section") {
-        #expect(long.reads <= 2 * long.resizes)
-        #expect(long.reads == short.reads)
-      }
+      #expect(long.reads <= 2 * long.resizes)
+      #expect(long.reads == short.reads)
     }
   }
 }
