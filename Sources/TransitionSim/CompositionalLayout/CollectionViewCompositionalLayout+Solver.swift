@@ -119,7 +119,7 @@ extension CollectionViewCompositionalLayout {
     let uLength = container.contentSize.along(vertical)
     geometry.contentSize =
       vertical ? CGSize(width: uLength, height: total) : CGSize(width: total, height: uLength)
-    buildReach(&geometry)
+    geometry.buildReach()
     geometry.hasPinnedItems =
       geometry.layoutBoundaries.boundaries.contains(where: \.pins)
       || geometry.sections.contains { $0.boundaries.contains(where: \.pins) }
@@ -272,7 +272,7 @@ extension CollectionViewCompositionalLayout {
       .init(kind: $0.elementKind, frame: sectionRect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
     }
     placed.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
-    measureExtents(&placed, groupExtent: groupExtent, geometry: geometry)
+    geometry.measureExtents(of: &placed, groupExtent: groupExtent)
     return placed
   }
 
@@ -449,67 +449,5 @@ extension CollectionViewCompositionalLayout {
           ), extends: item.extendsBoundary))
     }
     return placed
-  }
-
-  /// Records how far one repetition's elements reach, and how far the whole section's do.
-  private func measureExtents(
-    _ section: inout CompositionalLayoutGeometry.Section, groupExtent: CGFloat,
-    geometry: CompositionalLayoutGeometry
-  ) {
-    var low: CGFloat = 0
-    var high = groupExtent
-    var lowU: CGFloat = 0
-    var highU: CGFloat = 0
-    for slot in section.slots {
-      for frame in [slot.frame] + slot.supplementaries.map(\.frame) {
-        let range = geometry.vRange(of: frame)
-        low = min(low, range.min)
-        high = max(high, range.max)
-        let across = geometry.uRange(of: frame)
-        lowU = min(lowU, across.min)
-        highU = max(highU, across.max)
-      }
-    }
-    section.templateMinV = low
-    section.templateMaxV = high
-    section.templateMinU = lowU
-    section.templateMaxU = highU
-    var minV = section.minV
-    var maxV = section.maxV
-    if section.groupCount > 0 {
-      let first = geometry.vRange(of: CGRect(origin: section.groupOrigin, size: .zero)).min
-      let lastOrigin = geometry.repetitionOrigin(section, section.groupCount - 1)
-      let last = geometry.vRange(of: CGRect(origin: lastOrigin, size: .zero)).min
-      // An orthogonal section's resized lengths are across the axis: they leave v alone.
-      let lastHigh =
-        section.scroller == nil
-        ? section.resized?.lastRowLength.map { max(high, $0) } ?? high : high
-      minV = min(minV, min(first, last) + low)
-      maxV = max(maxV, max(first, last) + lastHigh)
-    }
-    for placed in section.boundaries.map(\.placed) + section.decorations {
-      let range = geometry.vRange(of: placed.frame)
-      minV = min(minV, range.min)
-      maxV = max(maxV, range.max)
-    }
-    section.elementsMinV = minV
-    section.elementsMaxV = maxV
-  }
-
-  /// Fills the monotonic reach arrays the rect query binary-searches.
-  private func buildReach(_ geometry: inout CompositionalLayoutGeometry) {
-    let count = geometry.sections.count
-    geometry.reachMax = Array(repeating: 0, count: count)
-    geometry.reachMin = Array(repeating: 0, count: count)
-    var running = -CGFloat.infinity
-    for index in 0..<count {
-      running = max(running, geometry.sections[index].elementsMaxV)
-      geometry.reachMax[index] = running
-    }
-    running = .infinity
-    for index in stride(from: count - 1, through: 0, by: -1) {
-      running = min(running, geometry.sections[index].elementsMinV)
-      geometry.reachMin[index] = running
-    }
   }
 }

@@ -234,4 +234,69 @@ struct CompositionalLayoutGeometry {
     }
     return low
   }
+
+  /// Records how far one repetition of `section`'s elements reach, and how far the whole
+  /// section's do.
+  ///
+  /// - Complexity: O(*e* + log *r*) for the template's *e* elements and the section's *r*
+  ///   repetitions.
+  func measureExtents(of section: inout Section, groupExtent: CGFloat) {
+    var low: CGFloat = 0
+    var high = groupExtent
+    var lowU: CGFloat = 0
+    var highU: CGFloat = 0
+    for slot in section.slots {
+      for frame in [slot.frame] + slot.supplementaries.map(\.frame) {
+        let range = vRange(of: frame)
+        low = min(low, range.min)
+        high = max(high, range.max)
+        let across = uRange(of: frame)
+        lowU = min(lowU, across.min)
+        highU = max(highU, across.max)
+      }
+    }
+    section.templateMinV = low
+    section.templateMaxV = high
+    section.templateMinU = lowU
+    section.templateMaxU = highU
+    var minV = section.minV
+    var maxV = section.maxV
+    if section.groupCount > 0 {
+      let first = vRange(of: CGRect(origin: section.groupOrigin, size: .zero)).min
+      let lastOrigin = repetitionOrigin(section, section.groupCount - 1)
+      let last = vRange(of: CGRect(origin: lastOrigin, size: .zero)).min
+      // An orthogonal section's resized lengths are across the axis: they leave v alone.
+      let lastHigh =
+        section.scroller == nil
+        ? section.resized?.lastRowLength.map { max(high, $0) } ?? high : high
+      minV = min(minV, min(first, last) + low)
+      maxV = max(maxV, max(first, last) + lastHigh)
+    }
+    for placed in section.boundaries.map(\.placed) + section.decorations {
+      let range = vRange(of: placed.frame)
+      minV = min(minV, range.min)
+      maxV = max(maxV, range.max)
+    }
+    section.elementsMinV = minV
+    section.elementsMaxV = maxV
+  }
+
+  /// Fills the monotonic reach arrays the rect query binary-searches.
+  ///
+  /// - Complexity: O(*s*) in the sections.
+  mutating func buildReach() {
+    let count = sections.count
+    reachMax = Array(repeating: 0, count: count)
+    reachMin = Array(repeating: 0, count: count)
+    var running = -CGFloat.infinity
+    for index in 0..<count {
+      running = max(running, sections[index].elementsMaxV)
+      reachMax[index] = running
+    }
+    running = .infinity
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      running = min(running, sections[index].elementsMinV)
+      reachMin[index] = running
+    }
+  }
 }
