@@ -51,7 +51,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   let sectionLayout: CollectionViewCompositionalLayoutSectionProvider
   var geometry = CompositionalLayoutGeometry()
   /// The sections as laid out at the pass before the current one (a copy-on-write copy, free),
-  /// for the views a batch update deletes.
+  /// for the views a batch update deletes: only their counts and kinds are read, so a pass that
+  /// resizes rows in place takes the rows out of them (see ``RowResizing``).
   var previousSections: [CompositionalLayoutGeometry.Section] = []
   var grid = PixelGrid(scale: 0)
   /// Whether origins go to the pixel at or before them (iOS 17 and later) rather than the

@@ -63,6 +63,8 @@ struct ResizedRepetitions: Equatable, Sendable {
   }
 
   /// The number of rows.
+  ///
+  /// - Complexity: O(1).
   var rowCount: Int { lengths.count }
 
   /// Whether these rows were laid out from the same template as a section of `itemCount` items
