@@ -77,6 +77,7 @@ for size in smoke ? [1_000] : [1_000, 1_000_000] { cases.append(orthogonalQueryC
 for size in smoke ? [1_000] : [1_000, 10_000, 100_000] {
   cases.append(selfSizingScrollCase(count: size))
 }
+cases.append(compositionalSelfSizingScrollCase(count: smoke ? 1_000 : 1_000_000))
 let repetitions = repetitionsOverride ?? (smoke ? 1 : 7)
 cases.append(
   batchUpdateCase(
