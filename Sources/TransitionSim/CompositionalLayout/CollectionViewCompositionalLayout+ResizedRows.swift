@@ -1,6 +1,26 @@
 import Foundation
 
 extension CollectionViewCompositionalLayout {
+  /// Gives `placed`, self-sizing section `index` as laid out from its template, its resized
+  /// rows, and returns where the last one ends from the first one's start; `nil` when the
+  /// section does not self-size or no item of it has an accepted size. Lengths are heights
+  /// when `alongY` (the axis the section's groups repeat on), widths otherwise.
+  ///
+  /// - Complexity: as ``resizedRows(section:count:slots:sharing:alongY:spacing:)``, plus
+  ///   O(log *r*) in the rows.
+  func placeResizedRows(
+    _ placed: inout CompositionalLayoutGeometry.Section, section index: Int, spacing: CGFloat,
+    alongY: Bool
+  ) -> CGFloat? {
+    guard let sharing = placed.sharing,
+      let rows = resizedRows(
+        section: index, count: placed.itemCount, slots: placed.slots, sharing: sharing,
+        alongY: alongY, spacing: spacing)
+    else { return nil }
+    placed.resized = rows
+    return rows.end
+  }
+
   /// The rows of self-sizing section `index` once cells were resized; `nil` when no item of it
   /// has an accepted size (the template then places them all). Lengths are heights when
   /// `alongY` (the axis the section's groups repeat on), widths otherwise.

@@ -235,23 +235,17 @@ extension CollectionViewCompositionalLayout {
       placed.groupLength = groupSize.along(vertical)
       groupU = scroller.groupStart
       groupsEnd = groupV + groupExtent
-      if let sharing = placed.sharing,
-        let rows = resizedRows(
-          section: index, count: itemCount, slots: slots, sharing: sharing, alongY: !vertical,
-          spacing: section.interGroupSpacing)
+      if let end = placeResizedRows(
+        &placed, section: index, spacing: section.interGroupSpacing, alongY: !vertical)
       {
-        placed.resized = rows
         // The scroller's content: its leading inset, the resized groups, its trailing inset.
         let trailing = scroller.scroller.contentLength - scroller.groupStart - scroller.groups
-        placed.scroller?.contentLength = scroller.groupStart + rows.end + trailing
+        placed.scroller?.contentLength = scroller.groupStart + end + trailing
       }
-    } else if let sharing = placed.sharing,
-      let rows = resizedRows(
-        section: index, count: itemCount, slots: slots, sharing: sharing, alongY: vertical,
-        spacing: section.interGroupSpacing)
+    } else if let end = placeResizedRows(
+      &placed, section: index, spacing: section.interGroupSpacing, alongY: vertical)
     {
-      placed.resized = rows
-      groupsEnd = groupV + rows.end
+      groupsEnd = groupV + end
     }
     var contentMaxV = groupsEnd + (vertical ? insets.bottom : insets.trailing)
     var hasDecorations = true
