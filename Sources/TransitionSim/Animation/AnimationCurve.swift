@@ -16,11 +16,12 @@ public enum AnimationCurve: Hashable, Sendable {
 
   /// The progress `time` seconds after an animation of `duration` seconds started.
   ///
-  /// Exactly 0 for `time` ≤ 0: before the start the initial value shows (`fillMode = both`,
-  /// animation-math.md §6.1). Exactly 1 from `duration` on: Core Animation then removes the
-  /// animation and shows the model value, even for a spring that has not quite settled (§6.1,
-  /// §6.2). In between, a timing curve is evaluated at `time / duration` and a spring at `time`
-  /// seconds. A `duration` of 0 or less jumps to 1 at `time` = 0. NaN gives NaN.
+  /// Exactly 0 for `time` ≤ 0: before the start the initial value shows (`fillMode = both`, as
+  /// UIKit's view animations set it). Exactly 1 from `duration` on: Core Animation then removes the
+  /// animation and shows the model value, even for a spring that has not quite settled (Apple's
+  /// documentation of `CAMediaTiming`). In between, a timing curve is evaluated at
+  /// `time / duration` and a spring at `time` seconds. A `duration` of 0 or less jumps to 1 at
+  /// `time` = 0. NaN gives NaN.
   ///
   /// - Complexity: O(1).
   public func progress(atTime time: Double, duration: Double) -> Double {

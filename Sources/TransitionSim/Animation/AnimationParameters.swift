@@ -47,14 +47,14 @@ public struct AnimationParameters: Hashable, Sendable {
   /// (`setCollectionViewLayout(_:animated:)`): 0.3 s, easeInEaseOut, no delay.
   ///
   /// UIKit does not document these timings; Apple says only that they are "controlled by the
-  /// collection view" (uikit-semantics.md §5.3, animation-math.md §5). The evidence:
-  /// PSTCollectionView, a behaviour-matching clone, animated both with
+  /// collection view" (Apple's documentation of `setCollectionViewLayout(_:animated:)`). The
+  /// evidence: PSTCollectionView, a behaviour-matching clone, animated both with
   /// `UIView.animateWithDuration:.3` (its batch updates until commit b8280d3, its layout swap
   /// still); Texture's maintainers use 0.3 s to reproduce the batch-update animation; Chatto uses
   /// 0.33 s. Apple's decompiled macOS port (UXKit) uses 0.25 s, linear for updates and
-  /// ease-in-ease-out for transitions. So UIKit's value is about 0.25–0.33 s; both references
-  /// recommend 0.3 s with easeInEaseOut (0.42, 0, 0.58, 1), UIKit's default block-animation curve,
-  /// flagged for calibration on a device.
+  /// ease-in-ease-out for transitions. So UIKit's value is about 0.25–0.33 s; this library takes
+  /// 0.3 s with easeInEaseOut (0.42, 0, 0.58, 1), UIKit's default block-animation curve, to be
+  /// calibrated on a device.
   public static let collectionViewDefault = AnimationParameters(
     validatedDuration: 0.3, curve: .timing(.easeInEaseOut), delay: 0)
 

@@ -3,8 +3,8 @@ import Foundation
 /// Turns a transition (or a ``Timeline`` of interrupting transitions) into frames at a fixed
 /// rate, deterministically.
 ///
-/// The rule is animation-math.md §6.2. For a transition that settles after D seconds sampled at
-/// F frames per second there are N + 1 frames, k = 0…N, with
+/// For a transition that settles after D seconds sampled at F frames per second there are N + 1
+/// frames, k = 0…N, with
 ///
 /// ```
 /// N = max(1, ⌈D·F − 10⁻⁹⌉)      time(k) = k / F for k < N,   time(N) = D exactly
@@ -25,9 +25,9 @@ import Foundation
 /// frames.last?.time     // 0.3
 /// ```
 ///
-/// A delay is part of the transition's keyframes: during it the views show their start
-/// attributes (`fillMode = both`, §6.1). ``stagger`` delays each element by a further multiple of
-/// an interval (``Transition/staggered(by:)``).
+/// A delay is part of the transition's keyframes: during it the views show their start attributes
+/// (`fillMode = both`, as UIKit's view animations set it). ``stagger`` delays each element by a
+/// further multiple of an interval (``Transition/staggered(by:)``).
 public struct FrameSampler: Hashable, Sendable {
   /// The frame rate used when none is given: 60 frames per second, the rate of most displays.
   ///
@@ -50,7 +50,8 @@ public struct FrameSampler: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - fps: Frames per second, greater than 0 and finite: 60 for most displays, 120 for
-  ///     ProMotion, or a divisor of 120 such as 40, 30 or 24 (animation-math.md §6.1).
+  ///     ProMotion, or a divisor of 120 such as 40, 30 or 24 (Apple's documentation of
+  ///     `CADisplayLink.preferredFrameRateRange`: the system picks a factor of the maximum rate).
   ///   - stagger: Seconds between consecutive elements' starts, 0 or more
   ///     (``Transition/staggered(by:)``).
   /// - Throws: ``FrameSamplerError`` for an invalid rate or stagger.
@@ -69,7 +70,8 @@ public struct FrameSampler: Hashable, Sendable {
   /// ``defaultFPS`` (60) frames per second, the rate of most displays.
   public static let standard = FrameSampler()
 
-  /// 120 frames per second, the top rate of ProMotion displays (animation-math.md §6.1).
+  /// 120 frames per second, the top rate of ProMotion displays (Apple's "Optimizing iPhone and iPad
+  /// apps to support ProMotion displays").
   public static let proMotion = FrameSampler(validatedFPS: 120)
 
   /// The index N of the last frame for a transition that settles after `duration` seconds:

@@ -9,7 +9,8 @@ import Foundation
 /// (``ValueInterpolator/value(atProgress:)``).
 ///
 /// Geometry types interpolate linearly, `start + (end − start)·progress`, as Core Animation
-/// interpolates `position` and `bounds` (animation-math.md §4.3).
+/// interpolates `position` and `bounds` (Core Animation Programming Guide, "Animatable
+/// Properties").
 public protocol Interpolatable: Equatable, Sendable {
   /// The precomputed interpolation between two values.
   associatedtype Interpolator: ValueInterpolator where Interpolator.Value == Self
@@ -117,9 +118,10 @@ extension CGRect: Interpolatable, LinearlyInterpolatable {
 
 //===--- Additive composition (internal) ---------------------------------------------------===//
 
-/// A value that can carry the remaining change of an interrupted additive animation
-/// (animation-math.md §4.1): the new animation's value plus `value − reference`, where `value` is
-/// the interrupted animation's current value and `reference` its end (its model value).
+/// A value that can carry the remaining change of an interrupted additive animation (UIKit's view
+/// animations are additive from iOS 8 on): the new animation's value plus `value − reference`,
+/// where `value` is the interrupted animation's current value and `reference` its end (its model
+/// value).
 protocol AdditivelyComposable: Interpolatable {
   /// What is precomputed from an interrupted animation's end value, once per animation.
   associatedtype AdditiveReference: Sendable

@@ -2,12 +2,11 @@ import Foundation
 
 /// A value an animated property reaches at a given time, and how it moves on to the next one.
 ///
-/// Times are in seconds since the animation was committed (the start of its ``Transition``), so
-/// a delay is a first keyframe later than 0. Between a keyframe and the next, the value follows
-/// the keyframe's ``curve``: a timing curve stretched over the interval, or a spring evaluated in
+/// Times are in seconds since the animation was committed (the start of its ``Transition``), so a
+/// delay is a first keyframe later than 0. Between a keyframe and the next, the value follows the
+/// keyframe's ``curve``: a timing curve stretched over the interval, or a spring evaluated in
 /// seconds since the interval began (and cut off at its end, as Core Animation cuts off a
-/// `CASpringAnimation` at its `duration`, animation-math.md §6.2). The last keyframe's curve is
-/// not used.
+/// `CASpringAnimation` at its `duration`). The last keyframe's curve is not used.
 ///
 /// A ``Track`` holds ``CollectionViewLayoutAttributes`` keyframes; a ``ValueTrack`` holds
 /// keyframes of any ``Interpolatable`` value, such as the content offset.

@@ -71,8 +71,9 @@ struct ClockTable {
   }
 }
 
-/// A ``ValueTrack`` prepared for sampling: every interpolator made once, so a frame only
-/// evaluates curves and interpolates (the per-track precomputation of animation-math.md §3.5).
+/// A ``ValueTrack`` prepared for sampling: every interpolator made once, so a frame only evaluates
+/// curves and interpolates (a transform's decomposition, for example, is done once per interval,
+/// not once per frame).
 struct KeyframeSampler<Value: Interpolatable>: Sendable {
   /// One interval between two keyframes.
   struct Segment: Sendable {

@@ -5,20 +5,20 @@ extension Spring {
 
   /// Creates the spring of iOS 17's duration/bounce APIs from a perceptual duration and a bounce.
   ///
-  /// The entry points (modern-uikit.md §6): `UIView.animate(springDuration:bounce:
+  /// The entry points (Apple's documentation, iOS 17): `UIView.animate(springDuration:bounce:
   /// initialSpringVelocity:delay:options:animations:completion:)` (defaults 0.5 s, bounce 0),
   /// `UISpringTimingParameters(duration:bounce:initialVelocity:)`,
   /// `CASpringAnimation(perceptualDuration:bounce:)` and SwiftUI's `Spring(duration:bounce:)`.
   /// UIKit's and Core Animation's exist from iOS 17 on; this type is not tied to a version, so a
   /// scenario that targets an earlier iOS can still use it.
   ///
-  /// **Documented by Apple** (SwiftUI `Spring.init(duration:bounce:)`, quoted in §6): bounce 0 is
-  /// critically damped, positive values bounce more "up to a maximum of 1.0 (corresponding to
-  /// undamped oscillation)", negative values are over-damped "with a minimum value of -1.0"; the
-  /// example `Spring(duration: 0.5, bounce: 0.3)` has (m, k, c) = (1, 157.9, 17.6).
+  /// **Documented by Apple** (SwiftUI `Spring.init(duration:bounce:)`): bounce 0 is critically
+  /// damped, positive values bounce more "up to a maximum of 1.0 (corresponding to undamped
+  /// oscillation)", negative values are over-damped "with a minimum value of -1.0"; the example
+  /// `Spring(duration: 0.5, bounce: 0.3)` has (m, k, c) = (1, 157.9, 17.6).
   ///
-  /// **The mapping** (modern-uikit.md §6, animation-math.md §2.6; Flutter's
-  /// `withDurationAndBounce` and OpenSwiftUI agree with Apple's example), with m = 1:
+  /// **The mapping** (it reproduces the example in Apple's documentation of SwiftUI's `Spring`;
+  /// Flutter's `withDurationAndBounce` and OpenSwiftUI use the same), with m = 1:
   ///
   /// ```
   /// ω₀ = 2π / duration          k = ω₀²·m
@@ -28,14 +28,16 @@ extension Spring {
   /// ```
   ///
   /// `duration` thus plays the role of SwiftUI's response (``init(response:dampingFraction:
-  /// initialVelocity:)``): it is a pace, not the animation's length. **Inferred** (§6 [INF]):
+  /// initialVelocity:)``): it is a pace, not the animation's length. **Inferred** from the shared
+  /// parameter names and Apple's SwiftUI documentation, which Apple does not repeat for UIKit:
   /// UIKit and Core Animation use the same mapping (`perceptualDuration` is SwiftUI's duration),
   /// and the animation runs until the spring settles — so ``duration`` is `nil` and
   /// ``animationDuration`` is ``settlingDuration``, computed as for every other spring
-  /// (OpenSwiftUI's formula, the one §6's test vectors use: 0.7572 s for 0.5 s and bounce 0).
-  /// Core Animation's own settling criterion is unknown (§6 [UNK]). A negative bounce needs
-  /// `allowsOverdamping = true` on a `CASpringAnimation`, which otherwise clamps ζ to 1 (§6
-  /// [INF]); this initializer always allows it, as SwiftUI does.
+  /// (OpenSwiftUI's formula: 0.7572 s for 0.5 s and bounce 0). Core Animation's own settling
+  /// criterion is not documented. A negative bounce needs `allowsOverdamping = true` on a
+  /// `CASpringAnimation`, which presumably otherwise clamps ζ to 1 (inferred from the property's
+  /// name; its documentation page has no discussion); this initializer always allows it, as SwiftUI
+  /// does.
   ///
   /// **The ends of the range** are this library's choice, as no source says what UIKit does
   /// there: bounce 1 is accepted (ζ = 0, an undamped spring that never settles, so an animation
@@ -51,7 +53,8 @@ extension Spring {
   ///   - bounce: Greater than −1 and at most 1: 0 critically damped, positive under-damped,
   ///     negative over-damped.
   ///   - initialVelocity: v₀ in progress units per second, positive towards the target; 1 covers
-  ///     the whole distance in one second, as UIKit's `initialSpringVelocity` (§6, §2.2).
+  ///     the whole distance in one second, as UIKit's `initialSpringVelocity` (Apple's
+  ///     documentation of `UIView.animate(withDuration:delay:usingSpringWithDamping:…)`).
   /// - Throws: ``SpringError`` if a value is not finite, `duration` is not positive, or `bounce`
   ///   is outside (−1, 1].
   /// - Complexity: O(1); an over-damped spring scans at most 1024 samples for its
@@ -71,8 +74,8 @@ extension Spring {
       initialVelocity: initialVelocity, duration: nil)
   }
 
-  /// ζ for a bounce in (−1, 1]: 1 − bounce when bounce ≥ 0, 1 / (1 + bounce) below
-  /// (modern-uikit.md §6).
+  /// ζ for a bounce in (−1, 1]: 1 − bounce when bounce ≥ 0, 1 / (1 + bounce) below (Apple's
+  /// documentation of SwiftUI's `Spring(duration:bounce:)`).
   ///
   /// - Complexity: O(1).
   static func dampingRatio(bounce: Double) -> Double {
@@ -81,12 +84,13 @@ extension Spring {
 
   //===--- The inverse mapping ---------------------------------------------------------------===//
 
-  /// The iOS 17 perceptual duration of this spring: 2π / ω₀ (animation-math.md §2.6's inverse).
+  /// The iOS 17 perceptual duration of this spring: 2π / ω₀ (the duration/bounce mapping inverted).
   ///
   /// Exactly the given duration for a spring made by ``init(duration:bounce:initialVelocity:)``;
-  /// for the other parameterisations it is the duration that spring would be given, e.g.
-  /// 0.6283 s for `CASpringAnimation`'s default spring (mass 1, stiffness 100, damping 10; §2.6
-  /// quotes Apple's 0.63). It does not depend on the mass beyond ω₀ = √(k/m).
+  /// for the other parameterisations it is the duration that spring would be given, e.g. 0.6283 s
+  /// for `CASpringAnimation`'s default spring (mass 1, stiffness 100, damping 10; Apple's
+  /// documentation of SwiftUI's `Spring` gives 0.63). It does not depend on the mass beyond
+  /// ω₀ = √(k/m).
   ///
   /// - Complexity: O(1).
   public var perceptualDuration: Double {
@@ -94,12 +98,12 @@ extension Spring {
     return 2 * Double.pi / naturalFrequency
   }
 
-  /// The iOS 17 bounce of this spring: 1 − ζ when ζ ≤ 1, 1/ζ − 1 above (animation-math.md §2.6's
-  /// inverse).
+  /// The iOS 17 bounce of this spring: 1 − ζ when ζ ≤ 1, 1/ζ − 1 above (the duration/bounce mapping
+  /// inverted).
   ///
   /// Exactly the given bounce for a spring made by ``init(duration:bounce:initialVelocity:)``;
-  /// otherwise, e.g., 0.5 for `CASpringAnimation`'s default spring (ζ = 0.5; §2.6 quotes
-  /// Apple's 0.5).
+  /// otherwise, e.g., 0.5 for `CASpringAnimation`'s default spring (ζ = 0.5; Apple's documentation
+  /// of SwiftUI's `Spring` gives 0.5).
   ///
   /// - Complexity: O(1).
   public var bounce: Double {

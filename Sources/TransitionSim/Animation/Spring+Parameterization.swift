@@ -5,10 +5,11 @@ extension Spring {
 
   /// Creates a spring from `CASpringAnimation`'s physical parameters.
   ///
-  /// The defaults are `CASpringAnimation`'s (mass 1, stiffness 100, damping 10, initial velocity
-  /// 0; CASpringAnimation.h, animation-math.md §2.3), which give ζ = 0.5 and ω₀ = 10 rad/s. That
-  /// Core Animation's `initialVelocity` is in progress units per second, like UIKit's, is inferred
-  /// from its sign convention (animation-math.md §2.2); Apple does not state its unit.
+  /// The defaults are `CASpringAnimation`'s (mass 1, stiffness 100, damping 10, initial velocity 0;
+  /// CASpringAnimation.h), which give ζ = 0.5 and ω₀ = 10 rad/s. That Core Animation's
+  /// `initialVelocity` is in progress units per second, like UIKit's, is inferred from the sign
+  /// convention CASpringAnimation.h gives it (positive towards the spring's attachment point);
+  /// Apple does not state its unit.
   ///
   /// - Parameters:
   ///   - mass: The mass m; greater than 0.
@@ -37,12 +38,13 @@ extension Spring {
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
   ///
   /// **Documented by Apple:** the damping ratio's meaning (1 is critical, smaller oscillates) and
-  /// the velocity's unit (1 covers the whole distance in one second, §2.2); the animation lasts
+  /// the velocity's unit (1 covers the whole distance in one second); the animation lasts
   /// `duration`.
   ///
-  /// **Inferred (animation-math.md §2.4):** how UIKit turns the duration into a stiffness. UIKit
-  /// installs a `CASpringAnimation`; Framer states that iOS derives its stiffness and damping with
-  /// Framer's calculation, and OpenSwiftUI's reimplementation of SwiftUI's
+  /// **Inferred:** how UIKit turns the duration into a stiffness. UIKit installs a
+  /// `CASpringAnimation` (its `mass`, `stiffness` and `damping` can be read back from the layer, as
+  /// material-motion does); Framer states that iOS derives its stiffness and damping with Framer's
+  /// calculation, and OpenSwiftUI's reimplementation of SwiftUI's
   /// `Spring(settlingDuration:dampingRatio:)` uses the same constants. Apple has confirmed none of
   /// it. That calculation: mass m = 1; ζ clamped to [2⁻⁵², 1] (over-damping cannot be expressed);
   /// D = `duration` clamped to [0.01, 10]; ω₀ is the root of
@@ -62,9 +64,10 @@ extension Spring {
   /// equation has no root (ζ ≲ 0.001) is an error.
   ///
   /// The animation ends at `duration` (unclamped): ``value(at:)`` is exactly 1 from then on, as
-  /// Core Animation shows the model value once an animation is removed (§6.1, §6.2). Just before,
-  /// with v = 0, the progress differs from 1 by at most ε·√(1 + 1/B²), B = ζ/√(1 − ζ²): 0.1 % for
-  /// ζ = 1, 0.13 % for ζ = 0.8, 0.4 % for ζ = 0.25, so the final jump is small.
+  /// Core Animation shows the model value once an animation is removed (`fillMode` defaults to
+  /// `removed`; Apple's documentation of `CAMediaTiming`). Just before, with v = 0, the progress
+  /// differs from 1 by at most ε·√(1 + 1/B²), B = ζ/√(1 − ζ²): 0.1 % for ζ = 1, 0.13 % for ζ = 0.8,
+  /// 0.4 % for ζ = 0.25, so the final jump is small.
   ///
   /// - Parameters:
   ///   - duration: The animation's duration in seconds; greater than 0.
@@ -98,8 +101,8 @@ extension Spring {
       initialVelocity: initialSpringVelocity, duration: duration)
   }
 
-  /// The largest ω₀ at which the envelope of animation-math.md §2.4 decays to ε at `duration`, or
-  /// `nil` if there is none.
+  /// The largest ω₀ at which the envelope of UIKit's duration mapping (above) decays to ε at
+  /// `duration`, or `nil` if there is none.
   private static func uiKitNaturalFrequency(
     dampingRatio zeta: Double, duration d: Double, velocity v: Double
   ) -> Double? {
@@ -145,9 +148,9 @@ extension Spring {
   /// Creates a spring from SwiftUI's response and damping fraction.
   ///
   /// k = (2π / response)²·m and c = 4π·ζ·m / response with m = 1 (WWDC18 "Designing Fluid
-  /// Interfaces"; animation-math.md §2.6): `response` is the period of the undamped spring. SwiftUI's
-  /// own defaults are response 0.5 and damping fraction 0.825. SwiftUI's `Spring(duration:bounce:)`
-  /// is the same spring with response = duration and dampingFraction = 1 − bounce (bounce ≥ 0) or
+  /// Interfaces"): `response` is the period of the undamped spring. SwiftUI's own defaults are
+  /// response 0.5 and damping fraction 0.825. SwiftUI's `Spring(duration:bounce:)` is the same
+  /// spring with response = duration and dampingFraction = 1 − bounce (bounce ≥ 0) or
   /// 1 / (1 + bounce) (bounce < 0); ``init(duration:bounce:initialVelocity:)`` creates it and
   /// keeps those parameters.
   ///

@@ -3,7 +3,7 @@ import Foundation
 /// A damped harmonic oscillator that carries an animation's progress from 0 to 1, solved in
 /// closed form.
 ///
-/// The model is animation-math.md §2.1: with displacement x = p − 1,
+/// The model is the damped harmonic oscillator: with displacement x = p − 1,
 /// `m·x″ + c·x′ + k·x = 0`, x(0) = −1, x′(0) = v₀, where p is the progress (the fraction of the
 /// change applied, which overshoots 1 when the spring bounces) and v₀ is the initial velocity in
 /// progress units per second, positive towards the target. With λ = c / 2m, ω₀ = √(k/m) and
@@ -17,22 +17,24 @@ import Foundation
 /// over-damped (ζ > 1),  μ = ω₀√(ζ² − 1):     C = cosh(μt),    S = sinh(μt) / μ
 /// ```
 ///
-/// These are the three closed forms of §2.1 written with one pair of functions: the under-damped
-/// line is §2.1's exactly, and the over-damped one is §2.1's C₁e^(r₁t) + C₂e^(r₂t) rewritten with
+/// These are the oscillator's three textbook closed forms (as in Flutter's `spring_simulation.dart`
+/// and WebKit's `SpringSolver.h`) written with one pair of functions: the under-damped line is the
+/// usual one exactly, and the over-damped one is the usual C₁e^(r₁t) + C₂e^(r₂t) rewritten with
 /// r₁,₂ = −λ ± μ, which stays accurate as ζ → 1 where C₁ and C₂ would cancel. A ratio within 1e-12
 /// of 1 counts as critical.
 ///
 /// Three parameterisations:
 /// - ``init(mass:stiffness:damping:initialVelocity:)``: `CASpringAnimation`'s physical parameters
-///   (§2.3). The animation runs for ``settlingDuration``.
+///   (as declared in CASpringAnimation.h). The animation runs for ``settlingDuration``.
 /// - ``init(duration:dampingRatio:initialSpringVelocity:)``: UIKit's
-///   `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` (§2.4).
-///   The animation ends at `duration`, where the progress is exactly 1.
+///   `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`. The
+///   animation ends at `duration`, where the progress is exactly 1.
 /// - ``init(response:dampingFraction:initialVelocity:)``: SwiftUI's
-///   `spring(response:dampingFraction:)` (§2.6).
-/// - ``init(duration:bounce:initialVelocity:)``: iOS 17's `UIView.animate(springDuration:bounce:…)`,
-///   `UISpringTimingParameters(duration:bounce:)` and SwiftUI's `Spring(duration:bounce:)`
-///   (modern-uikit.md §6, animation-math.md §2.6). The animation runs for ``settlingDuration``.
+///   `spring(response:dampingFraction:)` (WWDC 2018 "Designing Fluid Interfaces").
+/// - ``init(duration:bounce:initialVelocity:)``: iOS 17's
+///   `UIView.animate(springDuration:bounce:…)`, `UISpringTimingParameters(duration:bounce:)` and
+///   SwiftUI's `Spring(duration:bounce:)` (Apple's documentation of SwiftUI's
+///   `Spring(duration:bounce:)`). The animation runs for ``settlingDuration``.
 ///
 /// Every coefficient is computed once, in the initializer; ``value(at:)`` and ``velocity(at:)``
 /// only evaluate exponentials and trigonometric functions. Equality, hashing and coding depend on
@@ -40,14 +42,16 @@ import Foundation
 public struct Spring: Sendable {
   /// The parameters a spring was created from.
   public enum Parameterization: Hashable, Sendable {
-    /// `CASpringAnimation`'s mass, stiffness and damping coefficient (animation-math.md §2.3).
+    /// `CASpringAnimation`'s mass, stiffness and damping coefficient (CASpringAnimation.h).
     case coreAnimation(mass: Double, stiffness: Double, damping: Double)
-    /// UIKit's duration and damping ratio (animation-math.md §2.4); the animation lasts
-    /// `duration`.
+    /// UIKit's duration and damping ratio (`UIView.animate(withDuration:delay:
+    /// usingSpringWithDamping:initialSpringVelocity:…)`); the animation lasts `duration`.
     case uiKitDuration(duration: Double, dampingRatio: Double)
-    /// SwiftUI's response (the undamped period) and damping fraction (animation-math.md §2.6).
+    /// SwiftUI's response (the undamped period) and damping fraction (WWDC 2018 "Designing Fluid
+    /// Interfaces").
     case response(response: Double, dampingFraction: Double)
-    /// iOS 17's perceptual duration and bounce (modern-uikit.md §6, animation-math.md §2.6): UIKit's
+    /// iOS 17's perceptual duration and bounce (Apple's documentation of SwiftUI's
+    /// `Spring(duration:bounce:)` and of `UIView.animate(springDuration:bounce:…)`): UIKit's
     /// `springDuration`/`duration`, Core Animation's `perceptualDuration`, SwiftUI's `duration`.
     /// The animation runs until the spring settles, not for `duration`.
     case durationBounce(duration: Double, bounce: Double)
@@ -86,21 +90,22 @@ public struct Spring: Sendable {
   public let stiffness: Double
   /// The damping coefficient c.
   public let damping: Double
-  /// The initial velocity v₀ in progress units per second: 1 covers the whole change in one
-  /// second; positive moves towards the target (animation-math.md §2.2).
+  /// The initial velocity v₀ in progress units per second: 1 covers the whole change in one second;
+  /// positive moves towards the target (Apple's documentation of `initialSpringVelocity`).
   public let initialVelocity: Double
-  /// The fixed duration of a UIKit spring animation, after which the progress is exactly 1;
-  /// `nil` for the other parameterisations, which run until ``settlingDuration`` — including an
-  /// iOS 17 duration/bounce spring, whose duration is a perceptual pace
-  /// (``perceptualDuration``), not the animation's length (modern-uikit.md §6).
+  /// The fixed duration of a UIKit spring animation, after which the progress is exactly 1; `nil`
+  /// for the other parameterisations, which run until ``settlingDuration`` — including an iOS 17
+  /// duration/bounce spring, whose duration is a perceptual pace (``perceptualDuration``), not the
+  /// animation's length (an inference: Apple's documentation of SwiftUI's
+  /// `Spring(duration:bounce:)` calls it the spring's pace, approximately its settling time).
   public let duration: Double?
-  /// The estimated time for the spring to come to rest, in seconds (animation-math.md §2.3, §2.6).
+  /// The estimated time for the spring to come to rest, in seconds (as Apple's documentation of
+  /// `CASpringAnimation.settlingDuration` and SwiftUI's `Spring.settlingDuration` define it).
   ///
-  /// Under- and critically damped springs use OpenSwiftUI's reimplementation of SwiftUI's
-  /// formula, the one animation-math.md §2.3 recommends:
+  /// Under- and critically damped springs use OpenSwiftUI's reimplementation of SwiftUI's formula:
   /// `max(0, −ln(ε / (|λ − v₀| + 1)) / λ)` with ε = 0.001. Over-damped springs use the same
-  /// source's scan (§2.6): progress is sampled every 0.1 s (at k/10 s for integer k, never by
-  /// accumulating 0.1) for at most 1024 samples, and the result is the first sample time at which
+  /// source's scan: progress is sampled every 0.1 s (at k/10 s for integer k, never by accumulating
+  /// 0.1) for at most 1024 samples, and the result is the first sample time at which
   /// |1 − p| fell below ε and stayed below at every sample for more than one second. When the scan
   /// ends without that (a spring slower than about 100 s), where OpenSwiftUI returns 0 this type
   /// returns the time at which the slow exponential mode decays to ε. An undamped spring never
@@ -108,7 +113,7 @@ public struct Spring: Sendable {
   ///
   /// This is an estimate: Core Animation's own criterion is unknown, and Apple's two published
   /// figures (≈ 2.85 s for damping 5, "just over 1 s" for damping 15) are bracketed, not matched,
-  /// by every candidate (§2.3).
+  /// by every candidate criterion (Apple's documentation of `CASpringAnimation.settlingDuration`).
   public let settlingDuration: Double
   /// Whether the spring is under-, critically or over-damped.
   public let regime: Regime
@@ -142,9 +147,10 @@ public struct Spring: Sendable {
   /// The progress at `time` seconds after the animation starts: 0 at the start, 1 at rest.
   ///
   /// Exactly 0 for `time` ≤ 0 (before the start, Core Animation's `fillMode = both` shows the
-  /// initial value, animation-math.md §6.1). For a UIKit spring, exactly 1 once `time` reaches
-  /// ``duration``. Otherwise the closed form above, which overshoots 1 while an under-damped spring
-  /// bounces; for `time` = +∞ it is 1. NaN gives NaN.
+  /// initial value: UIKit's view animations set it, as a dump of the animations `UIView.animate`
+  /// installs shows). For a UIKit spring, exactly 1 once `time` reaches ``duration``. Otherwise the
+  /// closed form above, which overshoots 1 while an under-damped spring bounces; for `time` = +∞ it
+  /// is 1. NaN gives NaN.
   public func value(at time: Double) -> Double {
     if time.isNaN { return time }
     if time <= 0 { return 0 }
@@ -173,7 +179,9 @@ public struct Spring: Sendable {
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
   /// How long an animation driven by this spring lasts: ``duration`` for a UIKit spring,
-  /// ``settlingDuration`` otherwise (animation-math.md §2.5, §6.2).
+  /// ``settlingDuration`` otherwise (a spring given physically runs until it settles, as with
+  /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, which ignores the
+  /// animator's duration).
   public var animationDuration: Double { duration ?? settlingDuration }
 }
 
@@ -263,7 +271,8 @@ extension Spring {
       if regime != .overdamped {
         return max(0, -log(epsilon / (abs(displacementCoefficient) + 1)) / decay)
       }
-      // OpenSwiftUI's scan (animation-math.md §2.6), with integer-indexed sample times.
+      // OpenSwiftUI's scan (its reimplementation of SwiftUI's `Spring`), with integer-indexed
+      // sample times.
       var bestIndex = -1
       var bestDistance = Double.infinity
       for index in 0..<1024 {

@@ -9,10 +9,11 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A parameter that must not be negative (damping, damping ratio or fraction) is.
   case negative(parameter: String, value: Double)
   /// UIKit's duration mapping has no solution: the damping ratio is too small for the envelope to
-  /// decay to 0.1 % of the distance (animation-math.md §2.4).
+  /// decay to 0.1 % of the distance (the mapping inferred for UIKit; see
+  /// ``Spring/init(duration:dampingRatio:initialSpringVelocity:)``).
   case dampingRatioTooSmall(Double)
-  /// An iOS 17 spring's bounce is outside (−1, 1]: Apple documents −1…1 (modern-uikit.md §6), and
-  /// at −1 the damping ratio 1 / (1 + bounce) is infinite.
+  /// An iOS 17 spring's bounce is outside (−1, 1]: Apple documents −1…1 (SwiftUI's
+  /// `Spring(duration:bounce:)`), and at −1 the damping ratio 1 / (1 + bounce) is infinite.
   case bounceOutOfRange(Double)
   /// The parameters are so extreme that a derived quantity overflows.
   case notRepresentable(quantity: String)

@@ -2,9 +2,10 @@ import Foundation
 
 /// How a transition that starts while another is running takes over the views they share.
 ///
-/// Both start each shared view from what it shows when the new transition starts (its
-/// presentation value), so nothing jumps; they differ in what happens to the motion the running
-/// transition had left (animation-math.md §4.1).
+/// Both start each shared view from what it shows when the new transition starts (its presentation
+/// value), so nothing jumps; they differ in what happens to the motion the running transition had
+/// left (UIKit makes view animations additive from iOS 8 on, as a dump of the layer animations
+/// `UIView.animate` installs shows).
 public enum InterruptionMode: String, Hashable, Sendable, Codable, CaseIterable {
   /// UIKit's behaviour since iOS 8: view animations are additive. The running animation is not
   /// removed; its remaining change, `value(t) − end`, keeps decaying along its own curve and is

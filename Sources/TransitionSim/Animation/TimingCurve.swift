@@ -2,21 +2,20 @@ import Foundation
 
 /// A cubic Bézier timing function from (0, 0) to (1, 1): Core Animation's `CAMediaTimingFunction`.
 ///
-/// The curve is `[(0, 0), (c1x, c1y), (c2x, c2y), (1, 1)]` (CAMediaTimingFunction.h, quoted in
-/// animation-math.md §1.1). The horizontal axis is the fraction of the animation's duration that
-/// has elapsed, the vertical axis the fraction of the change that has been applied, so
-/// `value(at: 0.5)` of ``easeIn`` is about 0.315. The x control values must lie in [0, 1], which
-/// keeps x(t) monotonic, so every time fraction has exactly one value; the y control values may
-/// leave [0, 1] to overshoot.
+/// The curve is `[(0, 0), (c1x, c1y), (c2x, c2y), (1, 1)]` (CAMediaTimingFunction.h). The
+/// horizontal axis is the fraction of the animation's duration that has elapsed, the vertical axis
+/// the fraction of the change that has been applied, so `value(at: 0.5)` of ``easeIn`` is about
+/// 0.315. The x control values must lie in [0, 1], which keeps x(t) monotonic, so every time
+/// fraction has exactly one value; the y control values may leave [0, 1] to overshoot.
 ///
 /// ```swift
-/// TimingCurve.easeInEaseOut.value(at: 0.25)  // 0.129162 (animation-math.md §1.6)
+/// TimingCurve.easeInEaseOut.value(at: 0.25)  // 0.129162
 /// let back = try TimingCurve(controlPoints: 0.68, -0.55, 0.265, 1.55)
 /// ```
 ///
-/// Core Animation stores the control points as `Float`, so its 0.42 is 0.41999998688697815
-/// (animation-math.md §1.1). This type keeps the documented decimal values as `Double`; the two
-/// differ by about 1e-8 in the output, far below a pixel.
+/// Core Animation stores the control points as `Float` (CAMediaTimingFunction.h declares them
+/// `float`), so its 0.42 is 0.41999998688697815. This type keeps the documented decimal values as
+/// `Double`; the two differ by about 1e-8 in the output, far below a pixel.
 ///
 /// Equality, hashing and coding depend only on the four control points; ``name`` is derived from
 /// them.
@@ -30,7 +29,8 @@ public struct TimingCurve: Sendable {
   /// The y coordinate of the second control point.
   public let c2y: Double
 
-  // Power-basis coefficients (animation-math.md §1.2): X(t) = ((ax·t + bx)·t + cx)·t, same for Y.
+  // Power-basis coefficients, as in WebKit's UnitBezier.h: X(t) = ((ax·t + bx)·t + cx)·t; the same
+  // for Y.
   private let ax: Double, bx: Double, cx: Double
   private let ay: Double, by: Double, cy: Double
   // The reversed curve (control points (1 − c2), (1 − c1)), so that 1 − X(1 − s) = X̃(s) and
@@ -82,8 +82,8 @@ public struct TimingCurve: Sendable {
     isIdentity = c1x == c1y && c2x == c2y
   }
 
-  /// The coefficients (a, b, c) of `((a·t + b)·t + c)·t` for control values p1, p2
-  /// (animation-math.md §1.2).
+  /// The coefficients (a, b, c) of `((a·t + b)·t + c)·t` for control values p1, p2 (as in WebKit's
+  /// UnitBezier.h).
   private static func powerBasis(_ p1: Double, _ p2: Double) -> (Double, Double, Double) {
     let c = 3 * p1
     let b = 3 * (p2 - p1) - c
@@ -95,31 +95,33 @@ public struct TimingCurve: Sendable {
 
   /// Constant speed: `kCAMediaTimingFunctionLinear`, control points (0, 0) and (1, 1).
   ///
-  /// animation-math.md §0 (the identity curve, inferred from the name and WebKit's `isLinear`).
+  /// The identity curve, inferred from the name and from WebKit's `isLinear` (Apple does not give
+  /// its control points).
   public static let linear = TimingCurve(validated: 0, 0, 1, 1)
 
   /// Starts slowly, then speeds up: `kCAMediaTimingFunctionEaseIn`, (0.42, 0) and (1, 1).
   ///
-  /// Documented by Apple (animation-math.md §1.1); UIKit's `.curveEaseIn`.
+  /// Documented by Apple (`CAMediaTimingFunctionName.easeIn`); UIKit's `.curveEaseIn`.
   public static let easeIn = TimingCurve(validated: 0.42, 0, 1, 1)
 
   /// Starts quickly, then slows down: `kCAMediaTimingFunctionEaseOut`, (0, 0) and (0.58, 1).
   ///
-  /// From runtime dumps and WebKit's and SwiftUI's identical presets (animation-math.md §1.1);
-  /// UIKit's `.curveEaseOut`.
+  /// From runtime dumps of the function's control points (`getControlPointAtIndex:values:`) and
+  /// WebKit's and SwiftUI's identical presets; UIKit's `.curveEaseOut`.
   public static let easeOut = TimingCurve(validated: 0, 0, 0.58, 1)
 
   /// Slow at both ends: `kCAMediaTimingFunctionEaseInEaseOut`, (0.42, 0) and (0.58, 1).
   ///
-  /// Documented by Apple (animation-math.md §1.1). UIKit's default `.curveEaseInOut`, installed on
-  /// the layer by every `UIView.animate(withDuration:…)` block.
+  /// Documented by Apple (`CAMediaTimingFunctionName.easeInEaseOut`). UIKit's default
+  /// `.curveEaseInOut`, installed on the layer by every `UIView.animate(withDuration:…)` block (as
+  /// a dump of the layer's animations shows).
   public static let easeInEaseOut = TimingCurve(validated: 0.42, 0, 0.58, 1)
 
   /// Core Animation's implicit-animation curve: `kCAMediaTimingFunctionDefault`, (0.25, 0.1) and
   /// (0.25, 1).
   ///
-  /// Documented by Apple (animation-math.md §1.1). It applies to implicit `CALayer` animations,
-  /// not to UIView block animations, which use ``easeInEaseOut``.
+  /// Documented by Apple (`CAMediaTimingFunctionName.default`). It applies to implicit `CALayer`
+  /// animations, not to UIView block animations, which use ``easeInEaseOut``.
   public static let `default` = TimingCurve(validated: 0.25, 0.1, 0.25, 1)
 
   /// The five named curves, in Core Animation's order: linear, easeIn, easeOut, easeInEaseOut,
@@ -131,8 +133,9 @@ public struct TimingCurve: Sendable {
   public static let curveNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
   /// Other spellings ``named(_:)`` accepts, with the name each stands for: UIKit's
-  /// `UIView.AnimationCurve.easeInOut` for Core Animation's `easeInEaseOut` (the same curve,
-  /// uikit-semantics: `.curveEaseInOut` installs `kCAMediaTimingFunctionEaseInEaseOut`).
+  /// `UIView.AnimationCurve.easeInOut` for Core Animation's `easeInEaseOut` (the same curve, as a
+  /// dump of the animations `UIView.animate` installs shows: `.curveEaseInOut` installs
+  /// `kCAMediaTimingFunctionEaseInEaseOut`).
   public static let curveAliases: [(alias: String, name: String)] = [
     ("easeInOut", "easeInEaseOut")
   ]
@@ -158,15 +161,15 @@ public struct TimingCurve: Sendable {
 
   /// The fraction of the change applied when `progress` of the duration has elapsed: y for x.
   ///
-  /// The input is clamped to [0, 1]; the result is exactly 0 at (and below) 0 and exactly 1 at
-  /// (and above) 1 (animation-math.md §1.5). NaN gives NaN. Inside, x(t) = progress is solved for
-  /// the Bézier parameter t by Newton–Raphson, safeguarded by bisection whenever a step would leave
-  /// the bracket or converge too slowly, to |Δt| ≤ 1e-15 (the algorithm of animation-math.md §1.3,
-  /// carried to full precision instead of Chromium's 1e-7 so that the error in y stays below 1e-6
-  /// even where the curve is steep). Near t = 0, ½ and 1 x(t) is evaluated in a form expanded about
-  /// that point, so flat stretches of x(t) lose no precision. The only inputs that remain
-  /// ill-conditioned are those of the family c1x = 1, c2x = 0 close to (but not exactly at) its
-  /// vertical tangent at ½, where dy/dx is unbounded and any method is limited by `Double`.
+  /// The input is clamped to [0, 1]; the result is exactly 0 at (and below) 0 and exactly 1 at (and
+  /// above) 1. NaN gives NaN. Inside, x(t) = progress is solved for the Bézier parameter t by
+  /// Newton–Raphson, safeguarded by bisection whenever a step would leave the bracket or converge
+  /// too slowly, to |Δt| ≤ 1e-15 (the algorithm of Chromium's `gfx::CubicBezier` and WebKit's
+  /// UnitBezier.h, carried to full precision instead of Chromium's 1e-7 so that the error in y
+  /// stays below 1e-6 even where the curve is steep). Near t = 0, ½ and 1 x(t) is evaluated in a
+  /// form expanded about that point, so flat stretches of x(t) lose no precision. The only inputs
+  /// that remain ill-conditioned are those of the family c1x = 1, c2x = 0 close to (but not exactly
+  /// at) its vertical tangent at ½, where dy/dx is unbounded and any method is limited by `Double`.
   ///
   /// - Parameter progress: The elapsed fraction of the duration.
   /// - Returns: The eased progress; outside [0, 1] only if a y control value is.

@@ -2,12 +2,15 @@ import Foundation
 
 extension Track {
   /// The tracks of an element that exists before and after a change, given what the layout's
-  /// appearing and disappearing hooks returned (uikit-semantics §5.1).
+  /// appearing and disappearing hooks returned.
   ///
   /// One track from `start` to `end` when the hooks agree with a plain move (a `nil` final is
-  /// treated as `end` when `initial` matches `start`, else as `start` faded); otherwise a ghost
-  /// going from `start` to the final attributes and the element coming from the initial
-  /// attributes to `end`.
+  /// treated as `end` when `initial` matches `start`, else as `start` faded, as the binary of
+  /// UXKit, Apple's macOS port of the collection view, does); otherwise a ghost going from `start`
+  /// to the final attributes and the element coming from the initial attributes to `end`. The ghost
+  /// is inferred from iOS 6, where a layout that moved every cell to the centre in its final
+  /// attributes made moving cells "shrink away to the center (before reappearing in their correct
+  /// places)" (Mark Pospesel, "Fixing CircleLayout", 2012).
   static func twoSided(
     element: TrackElement, change: Change, start: CollectionViewLayoutAttributes,
     end: CollectionViewLayoutAttributes, final: CollectionViewLayoutAttributes?,

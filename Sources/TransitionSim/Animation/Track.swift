@@ -103,15 +103,15 @@ public struct Track: Hashable, Sendable {
   public enum Role: String, Hashable, Sendable, Codable, Comparable {
     /// The element's view, ending at its new attributes.
     case element
-    /// A second, outgoing view of the same element: the old view of a reloaded item fading out,
-    /// a deleted cell whose item another cell shows after the update (a reloaded section's
-    /// items, an item a snapshot moves out of a section it deletes), a deleted supplementary or
-    /// decoration view whose key another view takes after the update (a header of a deleted
-    /// section, a list row's separator), a view still leaving after an earlier update when a
-    /// later one shows its element again (``Timeline``), or, when a layout's final
-    /// attributes for a moving element differ from a plain move, the
-    /// snapshot that goes from the start to those final attributes while the element comes in
-    /// from its initial attributes (uikit-semantics §5.1, inferred from observed iOS behaviour).
+    /// A second, outgoing view of the same element: the old view of a reloaded item fading out, a
+    /// deleted cell whose item another cell shows after the update (a reloaded section's items, an
+    /// item a snapshot moves out of a section it deletes), a deleted supplementary or decoration
+    /// view whose key another view takes after the update (a header of a deleted section, a list
+    /// row's separator), a view still leaving after an earlier update when a later one shows its
+    /// element again (``Timeline``), or, when a layout's final attributes for a moving element
+    /// differ from a plain move, the snapshot that goes from the start to those final attributes
+    /// while the element comes in from its initial attributes (inferred from cells seen to shrink
+    /// away and reappear on iOS 6, described in Mark Pospesel's "Fixing CircleLayout").
     case ghost
 
     /// Orders the element's view before its ghost, which is drawn over it.

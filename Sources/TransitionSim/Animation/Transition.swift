@@ -33,9 +33,9 @@ public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
 /// and size over time, the update items and the layout calls that produced it.
 ///
 /// Times are in seconds since the change was committed. A batch update's tracks all share its
-/// ``animation``: a keyframe with the start attributes at the delay, one with the end attributes
-/// at the delay plus the duration (uikit-semantics §5.1: content offset and size animate in the
-/// same animation block).
+/// ``animation``: a keyframe with the start attributes at the delay, one with the end attributes at
+/// the delay plus the duration (UIKit sets the content offset and size in the same animation block
+/// as the items, as UXKit, Apple's macOS port of the collection view, does in its binary).
 ///
 /// ```swift
 /// let transition = try view.performBatchUpdates { try view.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
@@ -81,19 +81,20 @@ public struct Transition: Sendable {
   /// viewport.
   public var viewportSize: CGSize = .zero
   /// What UIKit logged to the console while producing it: the line an inconsistent batch logs
-  /// before iOS 16.4 when it falls back to `reloadData` (modern-uikit §5.1). Empty otherwise.
+  /// before iOS 16.4 when it falls back to `reloadData` (the text apps reported from the console of
+  /// those versions). Empty otherwise.
   public var log: [String] = []
 
   /// Creates a transition whose content offset animates from its value before to its value
   /// after with `animation`, and whose content size takes its new value as the change starts.
   ///
   /// The content size is not animated on iOS. The collection view sets `contentSize` inside the
-  /// update's animation block (uikit-semantics §1.1 phase C step 5), but it is a `UIScrollView`
-  /// property, not an animatable layer property, so it takes its new value at once: only the
-  /// content offset (the bounds' origin) animates. (§5.1 says both animate; that holds for the
-  /// offset only — an inference from which properties Core Animation animates.) So the size
-  /// track jumps: the instant the change starts still shows the old size, every moment after it
-  /// the new one, whatever the animation's delay.
+  /// update's animation block (as UXKit, Apple's macOS port of the collection view, does in its
+  /// binary), but it is a `UIScrollView` property, not an animatable layer property, so it takes
+  /// its new value at once: only the content offset (the bounds' origin) animates. (Being set in
+  /// the block makes both look animated; only the offset is — an inference from which properties
+  /// Core Animation animates.) So the size track jumps: the instant the change starts still shows
+  /// the old size, every moment after it the new one, whatever the animation's delay.
   public init(
     kind: Kind, tracks: [Track], contentOffsetBefore: CGPoint, contentOffsetAfter: CGPoint,
     contentSizeBefore: CGSize, contentSizeAfter: CGSize,

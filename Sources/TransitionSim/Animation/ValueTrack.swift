@@ -3,10 +3,10 @@ import Foundation
 /// One property animated through a list of keyframes: a content offset, a content size, or (in a
 /// ``Track``) an element's layout attributes.
 ///
-/// Before the first keyframe the value is the first keyframe's, and from the last keyframe on it
-/// is the last one's: Core Animation's `fillMode = both`, which shows the start value during a
-/// delay and the model value after the end (animation-math.md §6.1). Between two keyframes it
-/// follows the earlier keyframe's curve (``Keyframe``).
+/// Before the first keyframe the value is the first keyframe's, and from the last keyframe on it is
+/// the last one's: Core Animation's `fillMode = both`, which shows the start value during a delay
+/// and the model value after the end (Apple's documentation of `CAMediaTiming.fillMode`). Between
+/// two keyframes it follows the earlier keyframe's curve (``Keyframe``).
 ///
 /// ```swift
 /// let offset = ValueTrack(
