@@ -55,13 +55,13 @@ extension Spring {
   /// ```
   ///
   /// that is, the spring's envelope has decayed to 0.1 % of the distance at D; then k = ω₀²·m and
-  /// c = 2ζ√(mk). The reference finds the root by twelve Newton steps from 5/D; this initializer
-  /// bisects to the largest root (to adjacent `Double`s), which is the root those Newton steps reach
-  /// whenever they converge (every input with v = 0, for example ζ = 0.25, D = 3 gives
-  /// k = 54.8336, c = 3.7025, Framer's published values). Two choices are this library's own:
-  /// for some positive velocities the equation has no root (the reference's Newton steps diverge),
-  /// and then ω₀ comes from the same equation with v = 0; and a ratio so small that even that
-  /// equation has no root (ζ ≲ 0.001) is an error.
+  /// c = 2ζ√(mk). Framer finds the root by twelve Newton steps from 5/D; this initializer bisects
+  /// to the largest root (to adjacent `Double`s), which is the root those Newton steps reach
+  /// whenever they converge (every input with v = 0, for example ζ = 0.25, D = 3 gives k = 54.8336,
+  /// c = 3.7025, Framer's published values). Two choices are this library's own: for some positive
+  /// velocities the equation has no root (Framer's Newton steps diverge), and then ω₀ comes from
+  /// the same equation with v = 0; and a ratio so small that even that equation has no root
+  /// (ζ ≲ 0.001) is an error.
   ///
   /// The animation ends at `duration` (unclamped): ``value(at:)`` is exactly 1 from then on, as
   /// Core Animation shows the model value once an animation is removed (`fillMode` defaults to

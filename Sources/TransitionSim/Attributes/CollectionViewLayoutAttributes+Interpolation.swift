@@ -2,7 +2,8 @@ import Foundation
 
 // How a view animates from one set of layout attributes to another: what UIKit animates when it
 // applies a layout's start and end attributes to a cell inside an animation block
-// (uikit-semantics §5.2, animation-math.md §4.3).
+// (a cell takes the attributes' size, center, transform, alpha and zIndex as its bounds size,
+// center, layer transform, opacity and zPosition, as PSTCollectionView's reimplementation does).
 
 extension CollectionViewLayoutAttributes: Interpolatable {
   /// The interpolation between two layout attributes, precomputed once per animated segment.
@@ -13,25 +14,31 @@ extension CollectionViewLayoutAttributes: Interpolatable {
   ///
   /// - **center** and **size** interpolate separately, `a + (b − a)·p`, and the frame is derived
   ///   from them (`origin = center − size / 2`), because UIKit animates a view's `position` and
-  ///   `bounds`, never its frame (animation-math.md §4.1, §4.4). A size may go negative on a
-  ///   spring's overshoot; renderers clamp it, the attributes do not.
-  /// - **alpha** interpolates linearly and is not clamped (animation-math.md §4.3).
+  ///   `bounds`, never its frame (Apple's QA1620: a layer's frame is derived, animate its position
+  ///   and bounds instead). A size may go negative on a spring's overshoot; renderers clamp it, the
+  ///   attributes do not.
+  /// - **alpha** interpolates linearly (Core Animation animates `opacity` as a scalar) and is not
+  ///   clamped.
   /// - **transform3D** interpolates as Core Animation interpolates a transform: both matrices are
   ///   decomposed (once, here), translation, scale, skew and perspective interpolate linearly and
   ///   the rotation by spherical interpolation along the shorter arc, then the result is
-  ///   recomposed (animation-math.md §3.5). When either matrix cannot be decomposed, the transform
-  ///   switches from the start's to the end's at progress 0.5 (WebKit's rule, §3.5).
+  ///   recomposed (the blend of WebKit's TransformationMatrix.cpp and of CSS Transforms Level 2,
+  ///   "Interpolation of Matrices"). When either matrix cannot be decomposed, the transform
+  ///   switches from the start's to the end's at progress 0.5 (WebKit's rule).
   /// - **zIndex** takes the end value as soon as the animation has started (any progress but 0):
   ///   UIKit re-inserts a view whose zIndex changes at its new position in the view hierarchy
-  ///   *before* it animates, and `zPosition` only orders views (uikit-semantics §5.2). So do the
-  ///   other non-animated properties (`indexPath`, the element's identity): mid-animation
-  ///   attributes are the end's with the animated properties replaced.
-  /// - **isHidden** is not animatable; it applies at one instant (uikit-semantics §5.2). An element
-  ///   that becomes visible is visible from the start of the animation; an element that becomes
-  ///   hidden stays visible until the end, so that the fade or move to its final attributes can
-  ///   play, and is hidden only at progress 1. Equivalently: mid-animation, `isHidden` is true only
-  ///   when it is true at both ends (the rule animation-math.md §4.3 recommends; UIKit does not
-  ///   create a view at all for an element hidden at both ends, §5.1).
+  ///   *before* it animates (as the binary of UXKit, Apple's macOS port of the collection view,
+  ///   does), and `zPosition` only orders views. So do the other non-animated properties
+  ///   (`indexPath`, the element's identity): mid-animation attributes are the end's with the
+  ///   animated properties replaced.
+  /// - **isHidden** is not animatable; it applies at one instant (View Programming Guide for iOS,
+  ///   "Animations": `hidden` is not among the animatable properties). An element that becomes
+  ///   visible is visible from the start of the animation; an element that becomes hidden stays
+  ///   visible until the end, so that the fade or move to its final attributes can play, and is
+  ///   hidden only at progress 1. Equivalently: mid-animation, `isHidden` is true only when it is
+  ///   true at both ends (this library's rule, as UIKit documents no instant; UIKit does not create
+  ///   a view at all for an element hidden at both ends: Apple's documentation of
+  ///   `UICollectionViewLayoutAttributes.isHidden` allows it, and UXKit's binary does so).
   /// - **custom attributes**: a value stored under the same name at both ends with the same
   ///   numeric case (`.number`, `.point`, `.size`, `.rect`) interpolates component by component,
   ///   like a UIKit subclass's animatable property; any other difference (a Boolean, a string,

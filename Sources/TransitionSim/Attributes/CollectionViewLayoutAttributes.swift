@@ -7,7 +7,8 @@ import Foundation
 ///
 /// As in UIKit, `center` and `size` are the truth; `frame` and `bounds` are derived from them and
 /// setting either updates them. The transform applies about the center and is not part of `frame`
-/// (uikit-semantics §5.2).
+/// (Apple's documentation of `UICollectionViewLayoutAttributes.frame`, `center` and `size`; a cell
+/// applies the transform to its layer on top of the untransformed bounds and center).
 public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   /// The center of the element, in the collection view's content coordinates.
   ///

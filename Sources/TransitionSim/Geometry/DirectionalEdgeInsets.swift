@@ -3,8 +3,8 @@ import Foundation
 /// Edge insets that name the leading and trailing edges: UIKit's `NSDirectionalEdgeInsets`.
 ///
 /// TransitionSim lays out left to right only, so `leading` is the left edge and `trailing` the
-/// right edge (a right-to-left layout would swap them; modern-uikit §1.5 notes that UIKit does).
-/// Positive values shrink a rectangle; negative values grow it.
+/// right edge (a right-to-left layout would swap them, as the "directional" in UIKit's name
+/// implies). Positive values shrink a rectangle; negative values grow it.
 public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
   /// The inset at the top edge.
   public var top: CGFloat

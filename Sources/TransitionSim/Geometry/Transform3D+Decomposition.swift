@@ -1,21 +1,23 @@
 import Foundation
 
 // Decomposition, recomposition and interpolation of transforms, the way Core Animation animates a
-// `transform`: split both matrices into primitives, interpolate those, recompose
-// (animation-math.md §3.1). The formulas are the CSS Transforms "unmatrix" decomposition in
-// WebKit's row-vector form (§3.3), its recomposition (§3.4) and blend (§3.5).
+// `transform`: split both matrices into primitives, interpolate those, recompose (observable on
+// iOS: animating from the identity to a 360° rotation does nothing, as both decompose to no
+// rotation). The formulas are the CSS Transforms Level 2 "unmatrix" decomposition ("Interpolation
+// of Matrices") in the row-vector form of WebKit's TransformationMatrix.cpp, with WebKit's
+// recomposition and blend.
 
 extension Transform3D {
   /// A transform split into translation, scale, skew, perspective and a rotation quaternion.
   ///
   /// Decompose once per animation track (``init(_:)``), then call ``interpolated(to:progress:)``
   /// and ``matrix`` per frame. The matrix is `S · K_xy · K_xz · K_yz · R(q) · T · P`: a point is
-  /// scaled, skewed, rotated, translated, then projected (animation-math.md §3.4).
+  /// scaled, skewed, rotated, translated, then projected (WebKit's recomposition).
   ///
-  /// The reference normalises the matrix by `m44` before decomposing (§3.3). This type also keeps
-  /// that factor, ``homogeneousScale``, and multiplies it back in ``matrix``, so recomposing gives
-  /// the original matrix (to rounding) even when `m44` is not 1, as after translating a transform
-  /// with perspective along z. Scaling a whole matrix changes no projected point, so this does not
+  /// WebKit normalises the matrix by `m44` before decomposing. This type also keeps that factor,
+  /// ``homogeneousScale``, and multiplies it back in ``matrix``, so recomposing gives the original
+  /// matrix (to rounding) even when `m44` is not 1, as after translating a transform with
+  /// perspective along z. Scaling a whole matrix changes no projected point, so this does not
   /// change what an interpolated transform looks like.
   public struct Decomposed: Hashable, Sendable, Codable {
     /// The translation `(m41, m42, m43)` of the normalised matrix.
@@ -65,10 +67,10 @@ extension Transform3D {
 extension Transform3D.Decomposed {
   /// Decomposes `transform`, or returns `nil` when it cannot be decomposed.
   ///
-  /// Follows animation-math.md §3.3 (CSS Transforms "unmatrix", WebKit's row-vector form):
-  /// normalise by `m44`; solve for the perspective part; read the translation; Gram–Schmidt the
-  /// first three rows into scale, skew and a rotation (negating all three scales for a
-  /// reflection); convert the rotation to a quaternion.
+  /// Follows CSS Transforms Level 2's "unmatrix" in the row-vector form of WebKit's
+  /// TransformationMatrix.cpp: normalise by `m44`; solve for the perspective part; read the
+  /// translation; Gram–Schmidt the first three rows into scale, skew and a rotation (negating all
+  /// three scales for a reflection); convert the rotation to a quaternion.
   ///
   /// A transform cannot be decomposed when `m44` is 0 or when the upper-left 3×3 is singular:
   /// its determinant is zero or tiny next to the product of its row lengths (the relative test of
@@ -147,7 +149,7 @@ extension Transform3D.Decomposed {
       homogeneousScale: CGFloat(homogeneous))
   }
 
-  /// The transform these parts describe (animation-math.md §3.4).
+  /// The transform these parts describe (WebKit's recomposition).
   ///
   /// `M = S · K_xy · K_xz · K_yz · R(q) · T · P`. With `A = S·K·R` (rows `a₀ a₁ a₂`) and `p` the
   /// perspective, the rows of `M` are `(aᵢ, aᵢ·p.xyz)` and `(t, t·p.xyz + p.w)`; the result is
@@ -175,7 +177,7 @@ extension Transform3D.Decomposed {
     translation t: (x: Double, y: Double, z: Double),
     perspective p: (x: Double, y: Double, z: Double, w: Double), homogeneousScale h: Double
   ) -> Transform3D {
-    // R(q), WebKit's fromQuaternion (§3.4), in the row-vector layout.
+    // R(q), WebKit's fromQuaternion, in the row-vector layout.
     let r0 = Vector3D(
       1 - 2 * (q.y * q.y + q.z * q.z), 2 * (q.x * q.y + q.z * q.w), 2 * (q.x * q.z - q.y * q.w))
     let r1 = Vector3D(
@@ -320,8 +322,8 @@ private struct Vector4 {
       w: Double(quaternion.w))
   }
 
-  /// The quaternion of the rotation whose rows are `c0 c1 c2` (animation-math.md §3.3: the
-  /// numerically stable variant that divides by the largest of the four candidates).
+  /// The quaternion of the rotation whose rows are `c0 c1 c2` (WebKit's numerically stable variant,
+  /// which divides by the largest of the four candidates).
   init(rotationRows c0: Vector3D, _ c1: Vector3D, _ c2: Vector3D) {
     let trace = c0.x + c1.y + c2.z
     if 1 + trace > 0.001 {

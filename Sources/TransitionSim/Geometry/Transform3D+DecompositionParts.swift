@@ -21,7 +21,7 @@ extension Transform3D.Decomposed {
     public static let zero = Vector3(x: 0, y: 0, z: 0)
   }
 
-  /// The three shear factors of a decomposition (animation-math.md §3.3).
+  /// The three shear factors of a decomposition (CSS Transforms Level 2 "unmatrix").
   public struct Skew: Hashable, Sendable, Codable {
     /// How much of the x axis is added to the y axis.
     public var xy: CGFloat
@@ -42,7 +42,7 @@ extension Transform3D.Decomposed {
   }
 
   /// The perspective part: the last column of the matrix before translation, rotation, skew and
-  /// scale were applied (animation-math.md §3.3).
+  /// scale were applied (CSS Transforms Level 2 "unmatrix").
   public struct Perspective: Hashable, Sendable, Codable {
     /// The x component (ends up in `m14`).
     public var x: CGFloat
@@ -92,11 +92,11 @@ extension Transform3D.Decomposed {
 
     /// The rotation a fraction `progress` of the way to `other`, along the shorter arc.
     ///
-    /// Spherical linear interpolation (animation-math.md §3.5): when the two quaternions point
-    /// into opposite half-spaces one of them is negated first (the same rotation), so the
-    /// interpolation never goes the long way round. Two rotations closer than the reference's
-    /// threshold (`sin(half angle) < 1e-5`) are blended linearly and renormalised; the reference
-    /// returns `self` there, which would hold the value still and jump at the end.
+    /// Spherical linear interpolation (as in WebKit's Quaternion.cpp): when the two quaternions
+    /// point into opposite half-spaces one of them is negated first (the same rotation), so the
+    /// interpolation never goes the long way round. Two rotations closer than WebKit's threshold
+    /// (`sin(half angle) < 1e-5`) are blended linearly and renormalised; WebKit returns `self`
+    /// there, which would hold the value still and jump at the end.
     public func interpolated(to other: Quaternion, progress: CGFloat) -> Quaternion {
       Slerp(from: self, to: other).value(at: progress)
     }

@@ -1,10 +1,11 @@
 import Foundation
 
-// Interpolation of transforms through their decompositions (animation-math.md §3.5).
+// Interpolation of transforms through their decompositions (WebKit's blend of decomposed matrices).
 
 extension Transform3D {
   /// The transform a fraction `progress` of the way from `from` to `to`, as Core Animation
-  /// interpolates a `transform` (animation-math.md §3.5).
+  /// interpolates a `transform` (through decompositions, as WebKit's TransformationMatrix.cpp
+  /// blends).
   ///
   /// Progress 0 and 1 return `from` and `to` exactly, and two identities give the identity.
   /// Otherwise both matrices are decomposed; translation, scale, skew and perspective are
@@ -12,8 +13,9 @@ extension Transform3D {
   /// arc. When either matrix cannot be decomposed the value switches discretely: `from` before
   /// progress 0.5, `to` from 0.5 on. Progress outside [0, 1] (a spring's overshoot) extrapolates.
   ///
-  /// Rotations by exactly 180° are ambiguous (§3.6); this follows the quaternion path, so the
-  /// identity → 180° about z passes through +90° at progress 0.5.
+  /// Rotations by exactly 180° are ambiguous (WebKit's 2-D path passes through −90°, the quaternion
+  /// path through +90°, and which one Core Animation takes is not documented); this follows the
+  /// quaternion path, so the identity → 180° about z passes through +90° at progress 0.5.
   ///
   /// To animate one pair of transforms over many frames, decompose once and use
   /// ``Decomposed/interpolated(to:progress:)`` instead.
@@ -31,15 +33,15 @@ extension Transform3D {
 }
 
 extension Transform3D.Decomposed {
-  /// The parts a fraction `progress` of the way to `other` (animation-math.md §3.5).
+  /// The parts a fraction `progress` of the way to `other` (WebKit's blend).
   ///
   /// Translation, scale, skew and all four perspective components are interpolated linearly
   /// (`a + (b − a)·progress`), the rotation by shortest-path spherical linear interpolation
   /// (``Quaternion/interpolated(to:progress:)``). Progress 0 and 1 return `self` and `other`
   /// exactly; values outside [0, 1] extrapolate.
   ///
-  /// ``homogeneousScale`` (not part of the reference) is interpolated geometrically, so it never
-  /// passes through zero, even when a spring overshoots; it changes no projected point.
+  /// ``homogeneousScale`` (not part of WebKit's decomposition) is interpolated geometrically, so it
+  /// never passes through zero, even when a spring overshoots; it changes no projected point.
   public func interpolated(to other: Self, progress: CGFloat) -> Self {
     if progress == 0 { return self }
     if progress == 1 { return other }

@@ -73,9 +73,9 @@ extension Transform3D {
   /// (`CATransform3DMakeRotation`).
   ///
   /// The rotation is right-handed: about `(0, 0, 1)` a positive angle turns the x axis towards
-  /// the y axis, so `m11 = cos θ`, `m12 = sin θ`, `m21 = −sin θ` (animation-math.md §3.2). The axis
-  /// need not be normalised. An axis of zero length (or with a non-finite component) gives the
-  /// identity, as Core Animation documents.
+  /// the y axis, so `m11 = cos θ`, `m12 = sin θ`, `m21 = −sin θ` (`CATransform3D` multiplies row
+  /// vectors on the left). The axis need not be normalised. An axis of zero length (or with a
+  /// non-finite component) gives the identity, as Core Animation documents.
   public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
     // Normalise in two steps so huge or tiny components neither overflow nor underflow.
     let largest = Swift.max(abs(Double(x)), abs(Double(y)), abs(Double(z)))
@@ -277,8 +277,9 @@ extension Transform3D {
   /// The point `(x, y, 0)` transformed and projected back to the plane.
   ///
   /// `[x y 0 1]` is multiplied on the left of the matrix and the result divided by its `w`
-  /// (animation-math.md §4.4). When `w` is exactly 1 nothing is divided, so affine transforms give
-  /// exact results. A point that maps to `w = 0` lies at infinity and gives non-finite coordinates.
+  /// (row vectors, as `CATransform3D` and WebKit's `projectPoint` use). When `w` is exactly 1
+  /// nothing is divided, so affine transforms give exact results. A point that maps to `w = 0` lies
+  /// at infinity and gives non-finite coordinates.
   public func apply(to point: CGPoint) -> CGPoint {
     let x = point.x * m11 + point.y * m21 + m41
     let y = point.x * m12 + point.y * m22 + m42
