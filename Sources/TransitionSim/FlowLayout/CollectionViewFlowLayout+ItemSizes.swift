@@ -73,10 +73,11 @@ extension CollectionViewFlowLayout {
 
   /// The error for an item size the flow layout cannot lay out.
   ///
-  /// A zero or negative size is UIKit's `NSInvalidArgumentException` (uikit-semantics §4.5). UIKit
-  /// has no message for an infinite or NaN size (its check is for sizes ≤ 0; such a size ends in
-  /// Core Animation's "CALayer position contains NaN"), so ours names the value: a width computed
-  /// by dividing by a column count of zero is infinite.
+  /// A zero or negative size is UIKit's `NSInvalidArgumentException` ("negative or zero sizes are
+  /// not supported in the flow layout", as in the binary of UXKit, Apple's macOS port). UIKit has
+  /// no message for an infinite or NaN size (its check is for sizes ≤ 0; such a size ends in Core
+  /// Animation's "CALayer position contains NaN"), so ours names the value: a width computed by
+  /// dividing by a column count of zero is infinite.
   static func invalidSizeError(_ path: IndexPath, _ size: CGSize) -> CollectionViewLayoutError {
     func describe(_ name: String, _ value: CGFloat) -> String? {
       if value.isNaN { return "its \(name) is not a number" }

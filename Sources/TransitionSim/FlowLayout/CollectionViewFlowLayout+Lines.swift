@@ -4,7 +4,8 @@ extension CollectionViewFlowLayout {
   /// The most "behavior is not defined" warnings kept per layout pass.
   static let maximumDiagnostics = 100
 
-  /// UIKit's console warning for an item too long for its line (uikit-semantics §4.5).
+  /// UIKit's console warning for an item too long for its line (the text iOS 9 and later log, as
+  /// developers report it from device consoles).
   static func itemTooLongMessage(vertical: Bool) -> String {
     let reason =
       vertical
@@ -224,9 +225,9 @@ extension CollectionViewFlowLayout {
   }
 
   /// A section inset measured from the boundary `reference` describes, never reaching outside
-  /// the content inset: `max(reference + inset, 0)` on each edge (uikit-semantics §6.4: "The
-  /// minimum value of this property is always the collection view's contentInset … the section's
-  /// content is aligned with the content inset").
+  /// the content inset: `max(reference + inset, 0)` on each edge (Apple's documentation of
+  /// `UICollectionViewFlowLayout.sectionInsetReference`: "The minimum value of this property is
+  /// always the collection view's contentInset").
   private static func sectionInset(_ inset: EdgeInsets, from reference: EdgeInsets?) -> EdgeInsets {
     guard let reference else { return inset }
     return EdgeInsets(

@@ -4,8 +4,9 @@ extension CollectionViewFlowLayout {
   /// How many complete lines a scan collects before placing them.
   static let lineChunkCapacity = 64
 
-  /// Lays out a section of items of any sizes (uikit-semantics §6.2–6.3), and checks the sizes.
-  /// Returns the end of the last line, or `nil` after raising an error for an invalid size.
+  /// Lays out a section of items of any sizes (the rules of ``CollectionViewFlowLayout``), and
+  /// checks the sizes. Returns the end of the last line, or `nil` after raising an error for an
+  /// invalid size.
   ///
   /// One scan breaks the lines, sums each line's length and thickness, and takes every size into
   /// an ``ItemSizeBounds``. The scan's common case (the item fits) is one comparison. Complete

@@ -25,9 +25,9 @@ extension CollectionViewFlowLayout {
     return attributes
   }
 
-  /// Pinning (uikit-semantics §6.4, ``Pinning``): a header stays between its natural place and
-  /// the top of its section's footer (or the section's end); a footer between its natural place
-  /// and the bottom of the header.
+  /// Pinning (Apple's documentation of `sectionHeadersPinToVisibleBounds`; ``Pinning``): a header
+  /// stays between its natural place and the top of its section's footer (or the section's end); a
+  /// footer between its natural place and the bottom of the header.
   private func pinned(
     _ frame: CGRect, isHeader: Bool, in section: FlowLayoutGeometry.Section,
     visible collectionView: CollectionView

@@ -7,8 +7,13 @@ import Foundation
 /// keeps the columns of the lines above when every item of the section has the same size; items of
 /// different heights are centred in their line, which is as tall as its tallest item; headers and
 /// footers span the whole width, outside the insets, and are absent when their size is 0. Scrolling
-/// horizontally swaps the axes. The rules, and where they come from, are in uikit-semantics §6
-/// and seed 003.
+/// horizontally swaps the axes. The rules come from the Collection View Programming Guide for iOS
+/// ("Using the Flow Layout": lines fill until an item no longer fits, spacing grows to fill a line,
+/// items of different sizes are centred in their line), Apple's documentation of each property, and
+/// the binary of UXKit, Apple's macOS port of the collection view, which shares UIKit's flow-layout
+/// code (the last line's alignment and the single-item centring). The last-line rule matches what
+/// is observed on iOS since iOS 6 (openradar 20825965: the last row is left-aligned once item sizes
+/// differ).
 ///
 /// Every metric can be overridden per section or item by a ``CollectionViewDelegateFlowLayout``
 /// set as the collection view's delegate.
@@ -32,18 +37,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The size of items not yet measured, turning self-sizing on: UIKit's `estimatedItemSize`.
   /// The default is `.zero`: off.
   ///
-  /// Any other value makes the flow layout a self-sizing one (uikit-semantics §6.5): an item
-  /// is laid out at this size until its cell is displayed and reports its preferred size
-  /// (``CollectionView/preferredItemSize``); the layout then accepts it
-  /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` is `true`
-  /// when the size differs) and lays the item out at it from then on, moving the rest of its line,
-  /// the following lines and sections, and the content size (modern-uikit §3.3). "Cells that
-  /// aren't onscreen are assumed to be the estimated height." With ``automaticSize`` the estimate
-  /// is the item's ordinary size (``itemSize``, or the delegate's).
+  /// Any other value makes the flow layout a self-sizing one (Apple's documentation of
+  /// `estimatedItemSize`): an item is laid out at this size until its cell is displayed and reports
+  /// its preferred size (``CollectionView/preferredItemSize``); the layout then accepts it
+  /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` is `true` when
+  /// the size differs) and lays the item out at it from then on, moving the rest of its line, the
+  /// following lines and sections, and the content size. "Cells that aren't onscreen are assumed to
+  /// be the estimated height" (the same documentation). With ``automaticSize`` the estimate is the
+  /// item's ordinary size (``itemSize``, or the delegate's).
   ///
   /// The content offset does not compensate when an item above the visible rect changes size:
-  /// what is on screen jumps, as UIKit's flow layout is widely reported to (modern-uikit §3.3
-  /// policy: no anchoring for the flow layout).
+  /// what is on screen jumps, as UIKit's flow layout is widely reported to do when scrolling up
+  /// into items of estimated size.
   open var estimatedItemSize: CGSize = .zero {
     didSet { invalidateIfChanged(oldValue, estimatedItemSize) }
   }
@@ -127,8 +132,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// UIKit: "The minimum value of this property is always the collection view's contentInset":
   /// on each edge the lines start at the boundary plus the section inset, or at the adjusted
-  /// content inset when that lies further in (uikit-semantics §6.4). Headers and footers still
-  /// span the width inside the adjusted content inset.
+  /// content inset when that lies further in (Apple's documentation of `sectionInsetReference`).
+  /// Headers and footers still span the width inside the adjusted content inset.
   open var sectionInsetReference: SectionInsetReference = .fromContentInset {
     didSet { invalidateIfChanged(oldValue, sectionInsetReference) }
   }
@@ -158,10 +163,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The lines, computed when first read after an invalidation.
   ///
   /// UIKit's flow layout computes its lines when first queried after `prepare()`: its sizing and
-  /// line building (`_getSizingInfos`, `_fetchItemsInfoForRect:`) appear on iOS stacks under the
-  /// collection view's queries (uikit-semantics §0), and the collection view reads the content size
-  /// right after `prepare()` (§1.1 phase B step 7). So metrics a subclass sets in `prepare()`,
-  /// before or after `super.prepare()`, are the ones the pass lays out with.
+  /// line building (`_getSizingInfos`, `_fetchItemsInfoForRect:`) appear in iOS crash stacks under
+  /// the collection view's queries, and the collection view reads the content size right after
+  /// `prepare()` (as the binary of UXKit, Apple's macOS port, and PSTCollectionView both do). So
+  /// metrics a subclass sets in `prepare()`, before or after `super.prepare()`, are the ones the
+  /// pass lays out with.
   ///
   /// - Complexity: O(*n*) in the number of items when it computes; O(1) otherwise.
   var geometry: FlowLayoutGeometry {
@@ -301,9 +307,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// `true` when the layout estimates item sizes and a cell prefers another size than it has,
   /// or a header or footer another length along the scrolling axis.
   ///
-  /// Inferred (modern-uikit §3.1): UIKit's flow layout accepts any differing size when
-  /// ``estimatedItemSize`` is set; without an estimate its items keep their sizes. A header or
-  /// footer keeps the section's width (height when scrolling horizontally).
+  /// Inferred from how self-sizing flow layouts behave on iOS: UIKit's flow layout accepts any
+  /// differing size when ``estimatedItemSize`` is set; without an estimate its items keep their
+  /// sizes. A header or footer keeps the section's width (height when scrolling horizontally).
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -326,7 +332,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The base context (the item named invalid, its preferred size kept), with the content size
   /// adjusted by the change along the scrolling axis and no content-offset adjustment
-  /// (modern-uikit §3.1, inferred: `contentSizeAdjustment = (0, Δh)` when scrolling vertically).
+  /// (inferred: `contentSizeAdjustment = (0, Δh)` when scrolling vertically, as a content size that
+  /// grows by the item's change implies).
   open override func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -435,14 +442,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   //===--- Updates --------------------------------------------------------===//
 
-  /// The headers and footers of the sections the update inserts (uikit-semantics §2.3).
+  /// The headers and footers of the sections the update inserts (observed on iOS: the flow layout
+  /// returns the index paths of those sections' headers and footers, sorted).
   open override func indexPathsToInsertForSupplementaryView(
     ofKind elementKind: String
   ) -> [IndexPath] {
     supplementaryIndexPaths(ofKind: elementKind, sections: updateState?.insertedSections ?? [])
   }
 
-  /// The headers and footers of the sections the update deletes (uikit-semantics §2.3).
+  /// The headers and footers of the sections the update deletes (observed on iOS, as for inserts).
   open override func indexPathsToDeleteForSupplementaryView(
     ofKind elementKind: String
   ) -> [IndexPath] {

@@ -23,7 +23,7 @@ extension CollectionViewLayout {
     }
   }
 
-  //===--- Base-class defaults (uikit-semantics §2.3) ---------------------===//
+  //===--- Base-class defaults --------------------------------------------===//
 
   var isInTransition: Bool {
     transitioningFromLayout != nil || transitioningToLayout != nil
@@ -68,7 +68,8 @@ extension CollectionViewLayout {
       }
     }
     // In a layout transition the hook is asked of the incoming layout, which fades the view
-    // out where it is (uikit-semantics §1.2 point 4); the outgoing layout does not fade.
+    // out where it is (as UXKit, Apple's macOS port of the collection view, does in its binary; not
+    // confirmed on iOS); the outgoing layout does not fade.
     let fades = updateState.map { $0.isDeleted(key, listed: activeUpdate?.listedDeleted) } ?? true
     if fades && (!isInTransition || transitioningFromLayout != nil) { attributes?.alpha = 0 }
     return attributes

@@ -3,14 +3,16 @@ import Foundation
 /// The abstract base class of every layout: UIKit's `UICollectionViewLayout`.
 ///
 /// Subclass it exactly as in UIKit and call `super` where UIKit says to. The methods are grouped
-/// as UIKit groups them (seed 004): the core layout process, updates (batch updates and bounds
-/// changes) and layout transitions. A layout reaches its collection view through
+/// as UIKit groups them (UICollectionViewLayout.h): the core layout process, updates (batch updates
+/// and bounds changes) and layout transitions. A layout reaches its collection view through
 /// ``collectionView`` to read the number of sections and items, the bounds and the content offset.
 ///
-/// The update and transition hooks implement UIKit's real base-class defaults
-/// (uikit-semantics §2.3): a surviving element moves from its old on-screen attributes to its new
-/// ones, and inserted or deleted elements fade (alpha-0 copies). With no update in flight, as during
-/// an animated bounds change, both appearing and disappearing defaults fade.
+/// The update and transition hooks implement UIKit's real base-class defaults, not the `nil` the
+/// documentation describes (as the binary of UXKit, Apple's macOS port of the collection view,
+/// implements them; PSTCollectionView, reverse-engineered from iOS 6, keeps the same dictionaries):
+/// a surviving element moves from its old on-screen attributes to its new ones, and inserted or
+/// deleted elements fade (alpha-0 copies). With no update in flight, as during an animated bounds
+/// change, both appearing and disappearing defaults fade.
 open class CollectionViewLayout {
   /// The collection view that uses this layout; `nil` until the layout is installed.
   public internal(set) weak var collectionView: CollectionView?
@@ -256,8 +258,8 @@ open class CollectionViewLayout {
   /// Told which changes a batch update makes, before any attributes are gathered.
   ///
   /// The base class records the inserted and deleted sections and the attributes its
-  /// appearing/disappearing defaults need (uikit-semantics §2.3), which is why subclasses must
-  /// call `super`.
+  /// appearing/disappearing defaults need (as UIKit's base class does), which is why subclasses
+  /// must call `super`.
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     var state = updateState ?? UpdateAnimationState()
     state.record(updateItems)
@@ -317,13 +319,13 @@ open class CollectionViewLayout {
   /// from it in `prepare(forCollectionViewUpdates:)`, once the content offset has settled where
   /// the update moves it (pulled back inside shrunk content, or a target offset).
   ///
-  /// `prepare(forCollectionViewUpdates:)` runs before the collection view moves (uikit-semantics
-  /// §1.1 phase C: the offset is set in the animation block), but a view pinned to the visible
-  /// bounds is placed against the bounds when it is queried: recorded then, a pinned header's
-  /// final attributes would be its pinned place at the old offset while its new attributes are
-  /// at the new one, and the two-sided animation would leave an opaque copy of it behind
-  /// (`Track.twoSided`). Only survivors' attributes are replaced; those of deleted and reloaded
-  /// items stay faded.
+  /// `prepare(forCollectionViewUpdates:)` runs before the collection view moves (the offset is set
+  /// inside the animation block, as in the binary of UXKit, Apple's macOS port of the collection
+  /// view), but a view pinned to the visible bounds is placed against the bounds when it is
+  /// queried: recorded then, a pinned header's final attributes would be its pinned place at the
+  /// old offset while its new attributes are at the new one, and the two-sided animation would
+  /// leave an opaque copy of it behind (`Track.twoSided`). Only survivors' attributes are replaced;
+  /// those of deleted and reloaded items stay faded.
   ///
   /// - Complexity: one rect query, plus O(*k*) for the *k* elements it returns.
   func refreshFinalAttributesInNewRect() {
@@ -349,9 +351,10 @@ open class CollectionViewLayout {
   /// The attributes an item that appears starts from (`initialLayoutAttributesForAppearingItem`).
   ///
   /// UIKit calls it for every inserted item and every surviving item visible after the update
-  /// (uikit-semantics §2.2). The default: the item's old on-screen attributes when it survives;
-  /// otherwise its attributes in the layout being replaced (in a transition) or in this one, faded
-  /// to alpha 0 when no batch update is in flight or its section is inserted.
+  /// (observed since iOS 6, as Mark Pospesel's "Fixing CircleLayout" reports for the sample of WWDC
+  /// 2012 "Advanced Collection Views"). The default: the item's old on-screen attributes when it
+  /// survives; otherwise its attributes in the layout being replaced (in a transition) or in this
+  /// one, faded to alpha 0 when no batch update is in flight or its section is inserted.
   open func initialLayoutAttributesForAppearingItem(
     at itemIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
@@ -362,10 +365,10 @@ open class CollectionViewLayout {
 
   /// The attributes an item that disappears ends at (`finalLayoutAttributesForDisappearingItem`).
   ///
-  /// UIKit calls it for every visible deleted item and every surviving item (uikit-semantics §2.2).
-  /// The default: the item's new attributes when it survives; otherwise its attributes in the
-  /// layout replacing this one, or on screen, faded to alpha 0 when no batch update is in flight or
-  /// its section is deleted.
+  /// UIKit calls it for every visible deleted item and every surviving item (observed since iOS 6:
+  /// Mark Pospesel's "Fixing CircleLayout"). The default: the item's new attributes when it
+  /// survives; otherwise its attributes in the layout replacing this one, or on screen, faded to
+  /// alpha 0 when no batch update is in flight or its section is deleted.
   open func finalLayoutAttributesForDisappearingItem(
     at itemIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {

@@ -10,10 +10,11 @@ import Foundation
 ///
 /// When the collection view receives a context (through `invalidateLayout(with:)`), it adds
 /// ``contentOffsetAdjustment`` to its content offset and ``contentSizeAdjustment`` to its content
-/// size at once, before the layout is prepared again (uikit-semantics and modern-uikit §3.1: "added
-/// to the content offset, so the same content stays under the finger"). The next layout pass then
-/// sets the content size to the layout's own answer. Contexts that arrive before the next pass are
-/// merged: flags are or-ed, index paths united, adjustments summed.
+/// size at once, before the layout is prepared again (Apple's documentation of
+/// `UICollectionViewLayoutInvalidationContext`: the adjustments are added to the offset and the
+/// size, so the same content stays under the finger). The next layout pass then sets the content
+/// size to the layout's own answer. Contexts that arrive before the next pass are merged: flags are
+/// or-ed, index paths united, adjustments summed.
 open class CollectionViewLayoutInvalidationContext {
   /// Whether the whole layout is invalid (set by `invalidateLayout()`).
   public internal(set) var invalidateEverything: Bool

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// "This layout object determines the layout of each item by interpolating between the layout
 /// values in the current and new layout objects. The interpolation is driven by the value in the
-/// transitionProgress property" (Apple's documentation, uikit-semantics §1.2). An element present
-/// in both layouts interpolates by the attributes' rules (center and size, alpha, the transform by
-/// decomposition); an element present in only one fades out (current) or in (next) with the
-/// progress. Custom values registered with ``updateValue(_:forAnimatedKey:)`` are for subclasses
-/// to interpolate as they like.
+/// transitionProgress property" (Apple's documentation of `UICollectionViewTransitionLayout`). An
+/// element present in both layouts interpolates by the attributes' rules (center and size, alpha,
+/// the transform by decomposition); an element present in only one fades out (current) or in (next)
+/// with the progress. Custom values registered with ``updateValue(_:forAnimatedKey:)`` are for
+/// subclasses to interpolate as they like.
 ///
 /// Setting ``transitionProgress`` invalidates the layout, so the next query reflects it (UIKit's
 /// documentation asks callers to invalidate; doing it here cannot hurt).

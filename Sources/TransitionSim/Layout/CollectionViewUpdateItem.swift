@@ -3,8 +3,9 @@ import Foundation
 /// One change of a batch update, as a layout's `prepare(forCollectionViewUpdates:)` receives it:
 /// UIKit's `UICollectionViewUpdateItem`.
 ///
-/// A section operation has an index path of one section and item `NSNotFound` (uikit-semantics
-/// §3.1); `isSectionOperation` tells them apart.
+/// A section operation has an index path of one section and item `NSNotFound` (as the binary of
+/// UXKit, Apple's macOS port of the collection view, and PSTCollectionView build them);
+/// `isSectionOperation` tells them apart.
 public struct CollectionViewUpdateItem: Hashable, Sendable, CustomStringConvertible {
   /// The kind of change (`UICollectionViewUpdateItem.Action`), with UIKit's raw values.
   public enum Action: Int, Hashable, Sendable, Codable, CustomStringConvertible {

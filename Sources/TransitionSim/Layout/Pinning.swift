@@ -1,8 +1,12 @@
 import Foundation
 
 /// Where a pinned header or footer goes along the scrolling axis: the one rule the flow and the
-/// compositional layouts share (uikit-semantics §6.4; modern-uikit §1.6, clamping to the section
-/// inferred for the compositional layout).
+/// compositional layouts share (Apple's documentation of
+/// `UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds`: a pinned header stays at the top
+/// until the next header pushes it off; the clamp to the section is this library's reading of that,
+/// and for the compositional layout it is inferred from the `pinToVisibleBounds` comment in
+/// UICollectionViewCompositionalLayout.h: visible "while any portion of the host geometry (e.g.
+/// section) is visible").
 ///
 /// A header follows the start of the visible rect — inside the collection view's adjusted content
 /// inset — from its natural place to the end of its section less what must stay after it (the

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What the base layout remembers about the batch update in flight (uikit-semantics §2.3): the
-/// sections its update items insert and delete, and the attributes its appearing and disappearing
-/// defaults start and end at.
+/// What the base layout remembers about the batch update in flight (as UIKit's base class does; see
+/// ``CollectionViewLayout``): the sections its update items insert and delete, and the attributes
+/// its appearing and disappearing defaults start and end at.
 struct UpdateAnimationState {
   /// Start attributes keyed by the element's key after the update.
   var initialAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
