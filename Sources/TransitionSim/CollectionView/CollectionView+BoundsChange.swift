@@ -3,13 +3,15 @@ import Foundation
 extension CollectionView {
   /// Changes the frame, animated or not (a resize or a rotation), and returns the transition.
   ///
-  /// When the layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)` (uikit-semantics
-  /// §1.3), it is invalidated with its `invalidationContext(forBoundsChange:)` and prepared for the
-  /// new bounds; then, animated, `prepare(forAnimatedBoundsChange:)` receives the old bounds, the
-  /// appearing and disappearing hooks are asked for every element visible before or after — with
-  /// no update in flight their defaults fade, so a surviving view cross-fades from its old place
-  /// to its new one, the "ghosting" seen when rotating — and `finalizeAnimatedBoundsChange()`
-  /// closes. The content offset is kept, pulled back inside the new content if it shrank.
+  /// When the layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)` (Apple's
+  /// documentation of `prepare(forAnimatedBoundsChange:)`; that the hooks are then asked for every
+  /// visible item is what developers observe on rotation), it is invalidated with its
+  /// `invalidationContext(forBoundsChange:)` and prepared for the new bounds; then, animated,
+  /// `prepare(forAnimatedBoundsChange:)` receives the old bounds, the appearing and disappearing
+  /// hooks are asked for every element visible before or after — with no update in flight their
+  /// defaults fade, so a surviving view cross-fades from its old place to its new one, the
+  /// "ghosting" seen when rotating — and `finalizeAnimatedBoundsChange()` closes. The content
+  /// offset is kept, pulled back inside the new content if it shrank.
   ///
   /// - Returns: The transition, or `nil` when the frame does not change.
   /// - Throws: ``CollectionViewLayoutError`` when the layout raises one.

@@ -21,8 +21,8 @@ extension CollectionView {
   }
 
   /// Adds a context's content-offset and content-size adjustments at once, as UIKit does when it
-  /// receives the context (modern-uikit §3.1); the next layout pass replaces the content size with
-  /// the layout's answer.
+  /// receives the context (Apple's documentation of `UICollectionViewLayoutInvalidationContext`);
+  /// the next layout pass replaces the content size with the layout's answer.
   ///
   /// The offset moves without asking `shouldInvalidateLayout(forBoundsChange:)`: the layout that
   /// made the adjustment is being invalidated already (inferred; UIKit does not document it).

@@ -4,21 +4,22 @@ extension CollectionView {
   /// The most layout passes one `layoutIfNeeded()` runs while the layout keeps invalidating
   /// itself during its passes; past it the layout is reported as never settling.
   ///
-  /// UIKit's limit is not documented (uikit-semantics has no source for it); 8 is our choice, far
-  /// above the one extra pass a layout that sets its metrics in `prepare()` needs.
+  /// UIKit's limit is not documented, and no public source gives it; 8 is our choice, far above the
+  /// one extra pass a layout that sets its metrics in `prepare()` needs.
   public static let maximumLayoutPasses = 8
 
   /// Runs a layout pass if the layout was invalidated: `prepare()`, then the content size, again
   /// while the layout invalidates itself during the pass; then self-sizes the displayed cells
   /// that need it (see ``preferredItemSize``).
   ///
-  /// UIKit computes the layout before any query (uikit-semantics §1.1 phase B step 7: `prepare()`,
-  /// `collectionViewContentSize`, then `layoutAttributesForElements(in:)`). A layout may set its
-  /// own metrics in `prepare()` — Apple's `ColumnFlowLayout` sets `itemSize` after
-  /// `super.prepare()` — which invalidates it while the pass runs; the pass then runs again, so
-  /// the layout ends it valid. A layout still invalidating itself after
-  /// ``maximumLayoutPasses`` passes never settles and the pass throws. Re-running is inferred:
-  /// the references describe one pass, not how UIKit treats an invalidation raised inside it.
+  /// UIKit computes the layout before any query (`prepare()`, `collectionViewContentSize`, then
+  /// `layoutAttributesForElements(in:)`, as the binary of UXKit, Apple's macOS port of the
+  /// collection view, and PSTCollectionView both run them). A layout may set its own metrics in
+  /// `prepare()` — Apple's `ColumnFlowLayout` sets `itemSize` after `super.prepare()` — which
+  /// invalidates it while the pass runs; the pass then runs again, so the layout ends it valid. A
+  /// layout still invalidating itself after ``maximumLayoutPasses`` passes never settles and the
+  /// pass throws. Re-running is inferred: public descriptions of UIKit cover one pass, not how it
+  /// treats an invalidation raised inside it.
   ///
   /// - Throws: ``CollectionViewLayoutError`` when the layout raised one (the first pass that
   ///   raises throws it, and the layout stays invalid, so the next query raises it again), or

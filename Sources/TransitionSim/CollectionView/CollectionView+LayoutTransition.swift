@@ -4,13 +4,16 @@ extension CollectionView {
   /// Changes the layout, animated or not, as `setCollectionViewLayout(_:animated:)`, and returns
   /// the transition.
   ///
-  /// UIKit's lifecycle (uikit-semantics §1.2): the same layout is a no-op (`nil`); the new layout
-  /// is prepared; `old.prepareForTransition(to: new)` then `new.prepareForTransition(from: old)`;
-  /// the anchor item — the visible cell whose centre, in the old layout, is nearest the viewport's
-  /// centre (this simulator has no selection, so UIKit's "one selected visible item" rule does not
-  /// apply) — is centred in the viewport in the new layout, clamped to the new content size, and
-  /// that offset goes through `targetContentOffset(forProposedContentOffset:)` and the delegate;
-  /// then the views are classed:
+  /// UIKit's lifecycle (Apple's documentation of `prepareForTransition(to:)`,
+  /// `prepareForTransition(from:)` and `finalizeLayoutTransition()`, and the order of
+  /// `_setCollectionViewLayout:animated:isInteractive:completion:` in the binary of UXKit, Apple's
+  /// macOS port of the collection view; iOS has the same selector): the same layout is a no-op
+  /// (`nil`); the new layout is prepared; `old.prepareForTransition(to: new)` then
+  /// `new.prepareForTransition(from: old)`; the anchor item — the visible cell whose centre, in the
+  /// old layout, is nearest the viewport's centre (this simulator has no selection, so UIKit's "one
+  /// selected visible item" rule does not apply) — is centred in the viewport in the new layout,
+  /// clamped to the new content size, and that offset goes through
+  /// `targetContentOffset(forProposedContentOffset:)` and the delegate; then the views are classed:
   ///
   /// - *persisting* (on screen, and in the new visible rect): from their current attributes to
   ///   the new layout's;
@@ -21,13 +24,12 @@ extension CollectionView {
   ///   `initialLayoutAttributesForAppearingItem(at:)` — whose default is the old layout's
   ///   attributes, unfaded.
   ///
-  /// Both hooks are asked of the new layout, as in the UXKit decompile (§1.2 point 4). The
+  /// Both hooks are asked of the new layout, as in UXKit's binary (not confirmed on iOS). The
   /// content offset and size animate with the elements. `finalizeLayoutTransition()` runs on both
   /// layouts once every attribute is gathered, as Apple's documentation says ("before the
-  /// transition animations occur"); the UXKit decompile calls it at the end of the animation
-  /// instead — with a value-producing simulator the two are indistinguishable except in the call
-  /// log. Not animated, the same steps run but no hook is asked: views jump to their new
-  /// attributes.
+  /// transition animations occur"); UXKit's binary calls it at the end of the animation instead —
+  /// with a value-producing simulator the two are indistinguishable except in the call log. Not
+  /// animated, the same steps run but no hook is asked: views jump to their new attributes.
   ///
   /// - Parameters:
   ///   - layout: The new layout.
@@ -114,8 +116,8 @@ extension CollectionView {
     }
     let newBounds = CGRect(origin: target, size: frame.size)
     // The animation body sets the content size and offset first, then queries the new layout
-    // (§1.2 step 8): views pinned to the visible bounds are placed against the new offset, where
-    // they settle, and the hooks see the bounds the animation ends at.
+    // (as UXKit's binary does): views pinned to the visible bounds are placed against the new
+    // offset, where they settle, and the hooks see the bounds the animation ends at.
     storedContentOffset = target
     contentSize = newContentSize
 
@@ -153,7 +155,7 @@ extension CollectionView {
       guard let end = after[key] else { continue }
       var start = end
       if animated && key.category != .decorationView {
-        // UXKit asks no initial hook of decorations in a transition (§1.2): they fade in.
+        // UXKit's binary asks no initial hook of decorations in a transition: they fade in.
         start = appearingAttributes(of: key, in: layout) ?? end.faded
       } else if animated {
         start = end.faded

@@ -27,10 +27,11 @@ extension CollectionView {
   /// section that does not scroll orthogonally.
   ///
   /// UIKit keeps it in a private embedded scroll view per section and reports it to
-  /// `visibleItemsInvalidationHandler` (modern-uikit §1.7). Here it is kept by the collection
-  /// view: it follows its section through batch updates (a deleted or reloaded section's is
-  /// dropped, our choice), is reset by `reloadData()`, and is clamped to the section's content
-  /// when the content shrinks.
+  /// `visibleItemsInvalidationHandler` (`_UICollectionViewOrthogonalScrollerEmbeddedScrollView`, a
+  /// private class of UIKit's; apps read the orthogonal offset from the handler's `contentOffset`).
+  /// Here it is kept by the collection view: it follows its section through batch updates (a
+  /// deleted or reloaded section's is dropped, our choice), is reset by `reloadData()`, and is
+  /// clamped to the section's content when the content shrinks.
   ///
   /// - Throws: ``CollectionViewLayoutError`` when the layout pass this needs fails.
   /// - Complexity: O(1) once laid out.
@@ -82,8 +83,8 @@ extension CollectionView {
   ///
   /// The rate is the section's `orthogonalScrollingProperties.decelerationRate` (`.automatic`:
   /// `.fast` for the paging behaviours, `.normal` for the continuous ones). Where it lands, by
-  /// behaviour (modern-uikit §1.7; the snapping rules are inferred, UIKit documents the page
-  /// sizes only):
+  /// behaviour (the page sizes are those UICollectionViewCompositionalLayout.h gives in its
+  /// comments; the snapping rules are inferred from them):
   /// - `.continuous`: where free deceleration stops, `offset − v / ln(rate)` (v per millisecond);
   /// - `.continuousGroupLeadingBoundary`, `.groupPaging`, `.groupPagingCentered`: that point
   ///   snapped to a multiple of the group and its spacing — the next one in the fling's direction

@@ -17,7 +17,10 @@ extension CollectionView {
   /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, then
   /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, is invalidated
   /// with that context and prepared again, and the items that come into view are measured in turn
-  /// (modern-uikit §3.1–§3.2). A `nil` answer keeps the proposed size: the item keeps its estimate.
+  /// (Apple's documentation of those two methods; that cells are measured as they are displayed is
+  /// inferred from "Cells that aren't onscreen are assumed to be the estimated height" in the
+  /// documentation of `estimatedItemSize`). A `nil` answer keeps the proposed size: the item keeps
+  /// its estimate.
   ///
   /// Setting it is a content change: displayed items are measured again at once only with
   /// ``SelfSizingInvalidation/enabledIncludingConstraints`` (see ``selfSizingInvalidation``);
@@ -83,9 +86,9 @@ extension CollectionView {
   ///
   /// With ``SelfSizingInvalidation/disabled`` nothing happens. Otherwise, without `animation`,
   /// the items are resized at once, without animation; with it, as one animated update whose
-  /// survivors move and resize to the new layout (modern-uikit §3.4: "They animate if triggered
-  /// inside an animation block, otherwise they are applied without animation"). Items not
-  /// displayed are measured when next displayed.
+  /// survivors move and resize to the new layout (inferred from WWDC 2022 "What's new in UIKit":
+  /// such resizes animate when triggered inside an animation block and are applied without
+  /// animation otherwise). Items not displayed are measured when next displayed.
   ///
   /// - Returns: The transition when animated and enabled, else `nil`.
   /// - Throws: ``CollectionViewLayoutError`` for a preferred size the layout cannot take; the
@@ -141,7 +144,8 @@ extension CollectionView {
   //===--- The cycle --------------------------------------------------------===//
 
   /// Measures the displayed cells that need it and lets the layout follow, pass after pass,
-  /// until no displayed cell needs measuring (modern-uikit §3.2).
+  /// until no displayed cell needs measuring (inferred: UIKit measures a cell as it is configured
+  /// for display, and a new size moves what follows, which can bring further cells into view).
   ///
   /// Each round queries the bounds, asks ``preferredItemSize`` for each cell that needs it (in
   /// index-path order), checks every answer, then asks the layout about each size that differs

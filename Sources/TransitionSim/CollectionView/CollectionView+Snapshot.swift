@@ -42,14 +42,16 @@ extension CollectionView {
   ///
   /// Call it outside `performBatchUpdates`, as UIKit requires of a diffable data source.
   ///
-  /// Not animated, it follows the collection view's ``iOSVersion`` (modern-uikit §4.1):
-  /// - before iOS 15, "the collection view's content is reloaded immediately" (peers §1.1):
-  ///   `reloadData(_:)` with the snapshot's items, then a layout pass; the transition returned
-  ///   is of kind ``Transition/Kind/reloadData``, with no tracks, no update items and a duration
-  ///   of 0, and `lastTransition` is left as it was, as after `reloadData`;
-  /// - from iOS 15 it "still diffs" and applies the changes as a batch update without
-  ///   animation: the layout sees the inserts, deletes and moves, cells that stay are kept, and
-  ///   every track of the transition takes 0 s.
+  /// Not animated, it follows the collection view's ``iOSVersion``:
+  /// - before iOS 15, "the collection view's content is reloaded immediately" (Apple's
+  ///   documentation of `apply(_:animatingDifferences:)`): `reloadData(_:)` with the snapshot's
+  ///   items, then a layout pass; the transition returned is of kind
+  ///   ``Transition/Kind/reloadData``, with no tracks, no update items and a duration of 0, and
+  ///   `lastTransition` is left as it was, as after `reloadData`;
+  /// - from iOS 15 it still computes the difference and applies the changes as a batch update
+  ///   without animation (WWDC 2021 "Make blazing fast lists and collection views"): the layout
+  ///   sees the inserts, deletes and moves, cells that stay are kept, and every track of the
+  ///   transition takes 0 s.
   ///
   /// A snapshot that reconfigures items needs iOS 15 (``SnapshotError/unavailable(api:introduced:target:)``).
   ///
@@ -64,7 +66,8 @@ extension CollectionView {
   /// - Parameters:
   ///   - snapshot: The data to show.
   ///   - animatingDifferences: Whether to animate the change as a batch update.
-  ///   - animation: The timing; 0.3 s easeInEaseOut by default (uikit-semantics §5.3).
+  ///   - animation: The timing; 0.3 s easeInEaseOut by default
+  ///     (``AnimationParameters/collectionViewDefault``; UIKit does not document its own).
   /// - Returns: The transition of the batch update (empty when reloaded).
   /// - Throws: ``SnapshotError`` when the data shown repeats an item identifier;
   ///   ``BatchUpdateError`` or ``CollectionViewLayoutError`` as `performBatchUpdates` does.
@@ -88,7 +91,8 @@ extension CollectionView {
     let current = try dataSourceSnapshot()
     let update = snapshot.difference(from: current)
     // Reconfigured cells are configured again: self-sizing ones are measured again in the
-    // update, so a new size animates with it (modern-uikit §4.2).
+    // update, so a new size animates with it (Apple's documentation of `reconfigureItems(_:)`: the
+    // existing cell is configured again; its measuring again is inferred).
     let saved = selfSizing
     for identifier in snapshot.reconfiguredItemIdentifiers { markStale(identifier) }
     for section in snapshot.reconfiguredSectionIdentifiers {
@@ -110,9 +114,9 @@ extension CollectionView {
   }
 
   /// Shows `snapshot` by reloading the data, without computing a diff or animating: UIKit's
-  /// `applySnapshotUsingReloadData(_:)` (iOS 15), "resets UI to reflect the state of the data in
-  /// the snapshot without computing a diff or animating the changes" (modern-uikit §4.1). The
-  /// transition is of kind ``Transition/Kind/reloadData``.
+  /// `applySnapshotUsingReloadData(_:)` (iOS 15), which, in Apple's documentation, resets the UI to
+  /// the snapshot's data without computing a diff or animating the changes. The transition is of
+  /// kind ``Transition/Kind/reloadData``.
   ///
   /// - Throws: ``SnapshotError/unavailable(api:introduced:target:)`` before iOS 15;
   ///   ``SnapshotError`` for repeated identifiers; ``CollectionViewLayoutError`` when the

@@ -6,7 +6,8 @@ extension CollectionViewSnapshot {
   ///
   /// Identifiers are unique, so items and sections are matched by identity with the snapshots'
   /// dictionaries (Heckel's idea, without his occurrence counting): one pass over the new items.
-  /// The result follows UIKit's index-path rules (uikit-semantics §3), so
+  /// The result follows UIKit's index-path rules (WWDC 2018 "A Tour of UICollectionView": deletes
+  /// at indexes before the update, inserts at indexes after it, moves from one to the other), so
   /// `performBatchUpdates(update)` on a collection view showing `old` produces exactly this
   /// snapshot:
   ///
@@ -25,12 +26,13 @@ extension CollectionViewSnapshot {
   /// - **Reloads** (``reloadItems(_:)`` and ``reloadSections(_:)`` marks on this snapshot, for
   ///   identifiers in both snapshots): UIKit forbids reloading an item that moves, and places the
   ///   new copy of a reloaded item at its old index path adjusted for the batch's deletes and
-  ///   inserts only, not its moves (uikit-semantics §3.1). So a reloaded item is never moved, and
-  ///   is expressed as a reload (at its old index path) when that adjusted index path is where it
-  ///   belongs, else as a delete at its old index path and an insert at its new one — what UIKit
-  ///   does with a reload anyway, under the hood. The same holds for reloaded sections. Items
-  ///   leaving or joining a reloaded section are deleted and inserted, as UIKit forbids moves out
-  ///   of or into it.
+  ///   inserts only, not its moves ("You can't reload an item that is moved", WWDC 2018 "A Tour of
+  ///   UICollectionView"; the adjustment is the one in the binary of UXKit, Apple's macOS port of
+  ///   the collection view). So a reloaded item is never moved, and is expressed as a reload (at
+  ///   its old index path) when that adjusted index path is where it belongs, else as a delete at
+  ///   its old index path and an insert at its new one — what UIKit does with a reload anyway,
+  ///   under the hood. The same holds for reloaded sections. Items leaving or joining a reloaded
+  ///   section are deleted and inserted, as UIKit forbids moves out of or into it.
   /// - **Reconfigure** marks produce nothing: the cells are kept.
   ///
   /// Inserted items carry their identifiers (inserted sections carry their items'), written with
@@ -104,8 +106,9 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
   return mask
 }
 
-/// Where UIKit puts the new copy of a reloaded element (uikit-semantics §3.1): its old index less
-/// the deletes before it, then moved past each insert at or before it.
+/// Where UIKit puts the new copy of a reloaded element (as the binary of UXKit, Apple's macOS port
+/// of the collection view, computes it): its old index less the deletes before it, then moved past
+/// each insert at or before it.
 ///
 /// - Parameters:
 ///   - index: The old index.

@@ -5,8 +5,9 @@ import Foundation
 /// ``CollectionView/iOSVersion``).
 ///
 /// One version stands for both the system and the SDK: UIKit's iOS 16.4 validation applies to
-/// apps linked against the 16.4 SDK (modern-uikit §5.2), so a test of an app built with an older
-/// SDK on a newer system sets the older version (our simplification).
+/// apps linked against the 16.4 SDK (the crash appears only in apps built with Xcode 14.3 or later,
+/// as reported in Instagram/IGListKit#1576), so a test of an app built with an older SDK on a newer
+/// system sets the older version (our simplification).
 ///
 /// ```swift
 /// let version = try IOSVersion("16.3")
@@ -21,8 +22,7 @@ public struct IOSVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
   /// The oldest version the rules cover: iOS 13, the first with diffable data sources and the
   /// compositional layout.
   public static let oldest = IOSVersion(unchecked: 13, 0)
-  /// The newest version the reference covers (decompiled iOS 26.1, modern-uikit §8), the
-  /// default.
+  /// The newest version the rules cover (they follow UIKit's binary of iOS 26.1), the default.
   public static let newest = IOSVersion(unchecked: 26, 1)
   /// iOS 14: section snapshots (outlines) and lists.
   public static let iOS14 = IOSVersion(unchecked: 14, 0)

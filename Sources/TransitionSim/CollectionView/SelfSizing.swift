@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a self-sizing cell does when its content changes size: UIKit's
-/// `UICollectionView.SelfSizingInvalidation` (iOS 16, modern-uikit §3.4).
+/// `UICollectionView.SelfSizingInvalidation` (iOS 16; Apple's documentation).
 ///
 /// Cells have no Auto Layout here, so "the content changed" is a new answer from
 /// ``CollectionView/preferredItemSize``:
@@ -53,8 +53,8 @@ public typealias PreferredSupplementarySize =
 ///
 /// Measuring is keyed by item identifier, so it follows an item through moves: an item is
 /// measured when it is displayed and its cell has not reported for the size the layout now
-/// proposes (modern-uikit §3.2: "Once measured, a size is cached by the layout until that item is
-/// invalidated").
+/// proposes (inferred: UIKit keeps a measured size until the item is invalidated, so scrolling back
+/// to it does not measure it again).
 struct SelfSizingState {
   /// The sizes cells prefer; `nil`: no cell self-sizes.
   var provider: PreferredItemSize?

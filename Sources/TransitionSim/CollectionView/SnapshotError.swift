@@ -7,12 +7,11 @@ import Foundation
 /// as `__UIDiffableDataSourceSnapshot.m`, `_UIDiffableDataSourceUpdate.m` and
 /// `_UIDiffableDataSourceHelpers.m` format it (read from decompiled UIKitCore, and matching the
 /// texts quoted in crash reports, e.g. "Fatal: supplied item identifiers are not unique. Duplicate
-/// identifiers: {(…)}", peers §1.2), with two changes: the `_UIDiffableDataSourceUpdate` a message
-/// prints is written without its pointer, and UIKit's bare assertions
-/// ("Invalid parameter not satisfying: section != NSNotFound") are followed by the identifier that
-/// was not found, in parentheses. Identifiers print with `String(describing:)`; sets and arrays of
-/// them print as Foundation prints an `NSOrderedSet` (`{(\n    a,\n    b\n)}`) or an `NSArray`
-/// (`(\n    a,\n    b\n)`).
+/// identifiers: {(…)}"), with two changes: the `_UIDiffableDataSourceUpdate` a message prints is
+/// written without its pointer, and UIKit's bare assertions ("Invalid parameter not satisfying:
+/// section != NSNotFound") are followed by the identifier that was not found, in parentheses.
+/// Identifiers print with `String(describing:)`; sets and arrays of them print as Foundation prints
+/// an `NSOrderedSet` (`{(\n    a,\n    b\n)}`) or an `NSArray` (`(\n    a,\n    b\n)`).
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The identifiers passed to one call repeat an item identifier (the repeats, in the order they
   /// were found).

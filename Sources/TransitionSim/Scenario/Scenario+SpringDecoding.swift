@@ -40,9 +40,9 @@ extension Scenario {
   ///   `dampingRatio` spring without its own, as UIKit's `animate(withDuration:…
   ///   usingSpringWithDamping:…)` has one duration for both.
   /// - A `bounce` spring's `duration` is its perceptual pace, 0.5 s by default as in UIKit
-  ///   (modern-uikit.md §6); it never comes from the animation's `duration`, which only cuts the
-  ///   animation off. A bounce spring without its own `duration` in an `animation` that has one
-  ///   is refused as ambiguous.
+  ///   (Apple's documentation of `UIView.animate(springDuration:bounce:…)`); it never comes from
+  ///   the animation's `duration`, which only cuts the animation off. A bounce spring without its
+  ///   own `duration` in an `animation` that has one is refused as ambiguous.
   /// - The velocity is `initialVelocity`; a `dampingRatio` spring also takes UIKit's name for it,
   ///   `initialSpringVelocity` (one of the two).
   /// - Keys of two forms are refused, at the key that does not belong.

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Index paths follow UIKit's conventions: deletes, reloads and move sources name positions
 /// before the update; inserts and move destinations name positions after it. The order in which
-/// operations are recorded does not change what the update does, as in UIKit (uikit-semantics §1.1
-/// phase A step 5); it is kept, so two updates are equal when they record the same operations in
-/// the same order.
+/// operations are recorded does not change what the update does, as in UIKit (WWDC 2018 "A Tour of
+/// UICollectionView"; Apple's documentation of AppKit's `NSCollectionView.performBatchUpdates` says
+/// the order of the calls "is ignored"); it is kept, so two updates are equal when they record the
+/// same operations in the same order.
 ///
 /// ```swift
 /// var update = BatchUpdate()

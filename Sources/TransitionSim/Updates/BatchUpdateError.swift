@@ -2,11 +2,12 @@ import Foundation
 
 /// Why a batch update was rejected: UIKit's `NSInternalInconsistencyException` reasons.
 ///
-/// `description` is UIKit's message verbatim (uikit-semantics §4.1), index paths printed as
-/// `NSIndexPath` prints them without the pointer (`{length = 2, path = 0 - 3}`), the two spaces
-/// after "sections." / "section 0." and the "to to" typo included. Cases UIKit leaves undefined
-/// (deleting or inserting the same index path twice) get a clear message of ours instead of a
-/// later crash.
+/// `description` is UIKit's message verbatim (the assertion texts of the binary of UXKit, Apple's
+/// macOS port of the collection view, which iOS crash reports quote word for word), index paths
+/// printed as `NSIndexPath` prints them without the pointer (`{length = 2, path = 0 - 3}`), the two
+/// spaces after "sections." / "section 0." and the "to to" typo included. Cases UIKit leaves
+/// undefined (deleting or inserting the same index path twice) get a clear message of ours instead
+/// of a later crash.
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
   // During reload decomposition
   /// A delete and a reload name the same index path.
@@ -102,7 +103,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
 
   /// Whether the error is a count that does not add up (sections or items), the check iOS 16.4
   /// replaced by "Invalid batch updates detected" and earlier versions sometimes logged and
-  /// answered with a reload (modern-uikit §5).
+  /// answered with a reload (see ``CollectionView/iOSVersion``).
   public var isCountMismatch: Bool {
     switch self {
     case .invalidNumberOfSections, .invalidNumberOfItems, .invalidBatchUpdates: true

@@ -2,7 +2,8 @@ import Foundation
 
 /// A validated batch update: UIKit's update object, with the old↔new maps and the data after.
 ///
-/// Built in stages, each its own type, in UIKit's order (uikit-semantics §1.1 phase B, §3, §4):
+/// Built in stages, each its own type, in UIKit's order (as the binary of UXKit, Apple's macOS port
+/// of the collection view, runs them):
 ///
 /// 1. ``UpdateOperations``: reloads decomposed into a delete and an insert, deletes and moves
 ///    checked against the data before;

@@ -29,7 +29,8 @@ extension CollectionView {
   /// - Parameters:
   ///   - updates: Records the operations; `nil` animates a pending layout change alone.
   ///   - dataAfterUpdate: The data source's answers after the update, or `nil` to derive them.
-  ///   - animation: The timing; 0.3 s easeInEaseOut by default (uikit-semantics §5.3).
+  ///   - animation: The timing; 0.3 s easeInEaseOut by default
+  ///     (``AnimationParameters/collectionViewDefault``; UIKit does not document its own).
   /// - Returns: The transition: a track per animated element, with the layout calls made.
   /// - Throws: ``BatchUpdateError``, ``CollectionViewLayoutError``, or whatever `updates` throws.
   /// - Complexity: O(*m* log *m* + *n*) for *m* operations on *n* items, plus the layout's work.

@@ -2,19 +2,20 @@ import Foundation
 
 extension CollectionView {
   /// Runs `update` through the planner, with the count check of the collection view's
-  /// ``iOSVersion`` (modern-uikit §5). When the data source's counts after the update do not add
-  /// up with the update:
+  /// ``iOSVersion``. When the data source's counts after the update do not add up with the update:
   /// - before iOS 16.4, UIKit logged the classic "Invalid update: invalid number of …" text
-  ///   followed by "- will perform reloadData" and reloaded the data without animation (§5.1;
-  ///   the reference has it happen "in some situations" and does not know which: here it is
-  ///   every count mismatch, our choice). The transition returned is then of kind
-  ///   ``Transition/Kind/reloadData``, with the logged line in its ``Transition/log``;
+  ///   followed by "- will perform reloadData" and reloaded the data without animation (the log
+  ///   line apps reported, e.g. JoniVR/VerticalCardSwiper#62; UIKit did it only in some situations,
+  ///   which no public source pins down: here it is every count mismatch, our choice). The
+  ///   transition returned is then of kind ``Transition/Kind/reloadData``, with the logged line in
+  ///   its ``Transition/log``;
   /// - from iOS 16.4 to 17.x, it raises ``BatchUpdateError/invalidBatchUpdates(_:)``, "Invalid
-  ///   batch updates detected…" (§5.2, forum 728797 and the issues it cites);
+  ///   batch updates detected…" ("new as of iOS 16.4", an Apple Frameworks Engineer in Apple
+  ///   Developer Forums thread 728797; ra1028/DifferenceKit#155);
   /// - from iOS 18, the classic per-section text again, raised from UIKit's dedicated
   ///   `_Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section:` frame
-  ///   (§5.2, IGListKit#1623: iOS 18-era crashes; that it carries the classic text is the
-  ///   reference's inference).
+  ///   (Instagram/IGListKit#1623: crash stacks from iOS 18; that it carries the classic text is
+  ///   inferred from the frame's name).
   ///
   /// Other invalid updates raise their classic texts on every version. An error leaves the
   /// collection view as it was.

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The content of iOS 16.4's "Invalid batch updates detected" exception: the data source's
-/// counts before and after, and the updates (modern-uikit §5.2).
+/// counts before and after, and the updates.
 ///
-/// The text is UIKit's, verbatim where the reference quotes it: the first line, the
-/// `{ 1 section with item counts: [1] }` form, `Insert item (0 - 0)` and `Delete item (0 - 0)`
-/// entries, reloads decomposed into a delete and an insert. Inferred or ours, as the reference
-/// marks them unknown: the plural `sections`, counts joined by `", "`, the entries
-/// `Insert section 1`, `Delete section 1`, `Move item (0 - 1) to (0 - 2)` and
-/// `Move section 0 to 1` (UIKit's inferred forms), entries in the order the update recorded
+/// The text is UIKit's, verbatim where public crash reports and Apple Developer Forums thread
+/// 728797 quote it: the first line, the `{ 1 section with item counts: [1] }` form,
+/// `Insert item (0 - 0)` and `Delete item (0 - 0)` entries, reloads decomposed into a delete and an
+/// insert. Inferred or ours, as no public report shows them: the plural `sections`, counts joined
+/// by `", "`, the entries `Insert section 1`, `Delete section 1`, `Move item (0 - 1) to (0 - 2)`
+/// and `Move section 0 to 1` (UIKit's inferred forms), entries in the order the update recorded
 /// them, and the last line, which names TransitionSim's view and layout without an address.
 public struct InvalidBatchUpdates: Hashable, Sendable, CustomStringConvertible {
   /// Items per section before the update.

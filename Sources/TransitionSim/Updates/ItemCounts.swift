@@ -6,8 +6,9 @@ import Foundation
 /// The counts are the data source's answers when it gives them, else derived from the
 /// operations. Item inserts and moves are checked against them, then every surviving section
 /// against UIKit's count rule: before + inserted − deleted + moved in − moved out, where a move
-/// counts as in and out only between different sections (checks 8–11, 14–17, 20, 21 of
-/// uikit-semantics §4).
+/// counts as in and out only between different sections (UIKit's item insert, item move and
+/// item-count checks, in the order of the binary of UXKit, Apple's macOS port of the collection
+/// view).
 struct ItemCounts {
   /// The number of items of each section after the update.
   let newCounts: [Int]
@@ -120,8 +121,8 @@ struct ItemCounts {
           from: from.indexPath, to: to.indexPath, itemCount: newCounts[to.section],
           section: to.section)
       }
-      // A move counts as in and out only between different sections (§4.1), compared after
-      // mapping its source section through the section map: old section 2 may be new section 1.
+      // A move counts as in and out only between different sections, as UIKit counts, compared
+      // after mapping its source section through the section map: old section 2 may be new 1.
       if sections.newSection[from.section] != to.section {
         movedInPer[to.section] += 1
         movedOutPer[from.section] += 1

@@ -3,9 +3,10 @@ import Foundation
 /// Which item before a batch update is which item after it, both ways: the fourth stage of a
 /// ``BatchUpdatePlan``, and the one old↔new map every later stage reads.
 ///
-/// Built by UIKit's slot filling (uikit-semantics §3.3): in each surviving section, inserted and
-/// moved-in items take their positions after the update, and the section's other old items —
-/// those not deleted or moved away — fill the remaining positions in their old order.
+/// Built by UIKit's slot filling (as in the binary of UXKit, Apple's macOS port of the collection
+/// view): in each surviving section, inserted and moved-in items take their positions after the
+/// update, and the section's other old items — those not deleted or moved away — fill the remaining
+/// positions in their old order.
 struct ItemMap {
   /// Where an item after the update comes from.
   enum Slot: Hashable {

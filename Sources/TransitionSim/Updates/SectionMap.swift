@@ -4,9 +4,10 @@ import Foundation
 /// ``BatchUpdatePlan``.
 ///
 /// Inserted and moved-to sections take their numbers; the other surviving sections fill the
-/// remaining numbers in their old order (uikit-semantics §3.3). Building it checks the section
-/// inserts and moves against the number of sections after the update and the section count rule
-/// (checks 7, 8, 12, 13, 19 of uikit-semantics §4).
+/// remaining numbers in their old order (as in the binary of UXKit, Apple's macOS port of the
+/// collection view). Building it checks the section inserts and moves against the number of
+/// sections after the update and the section count rule (UIKit's section insert, section move and
+/// section-count checks).
 struct SectionMap {
   /// For each section before the update, its number after, or `nil` when it is deleted.
   let newSection: [Int?]

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Gathers the start and end attributes of every animated element (uikit-semantics §2.2, §5.1):
-/// the last phase of the ``UpdatePlanner``, reading the update through its ``UpdateContext``.
+/// Gathers the start and end attributes of every animated element (which hooks are asked, and which
+/// elements animate, as in the binary of UXKit, Apple's macOS port of the collection view): the
+/// last phase of the ``UpdatePlanner``, reading the update through its ``UpdateContext``.
 struct TrackGatherer {
   let collectionView: CollectionView
   /// The update: what was on screen, the plan, the views the layout listed.
@@ -120,7 +121,7 @@ struct TrackGatherer {
   }
 
   /// Survivors visible before or after ask both hooks; with the defaults they make one move from
-  /// the old attributes to the new, otherwise a ghost and the element (uikit-semantics §5.1).
+  /// the old attributes to the new, otherwise a ghost and the element (``Track/Role/ghost``).
   private func gatherSurvivingCells(
     after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
   ) -> [Track] {

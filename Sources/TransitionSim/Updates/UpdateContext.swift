@@ -29,9 +29,9 @@ struct UpdateContext {
   ///
   /// Cells go through the plan's item map. Supplementary and decoration views go through the
   /// section map, their item shifted by the views of their kind the layout listed as deleted and
-  /// inserted (uikit-semantics §3.3, `newIndexPathForSupplementaryElementOfKind:oldIndexPath:`);
-  /// before the layout was asked for those lists (in `prepare(forCollectionViewUpdates:)`) they
-  /// are empty, and a view keeps its item.
+  /// inserted (`newIndexPathForSupplementaryElementOfKind:oldIndexPath:` in the binary of UXKit,
+  /// Apple's macOS port of the collection view); before the layout was asked for those lists (in
+  /// `prepare(forCollectionViewUpdates:)`) they are empty, and a view keeps its item.
   ///
   /// - Complexity: O(1) for cells; O(*l*) for views, *l* the views listed.
   func newKey(forOld key: ElementKey) -> ElementKey? {

@@ -4,9 +4,11 @@ import Foundation
 /// the first stage of a ``BatchUpdatePlan``.
 ///
 /// Each reload becomes a delete at its index path before the update and an insert at the index
-/// path it has after the other deletes and inserts (uikit-semantics §1.1 phase B step 3); a section
-/// reload likewise. Duplicate and conflicting deletes and moves, and deletes or moves out of range
-/// of the data before, throw UIKit's messages (checks 2–6 of uikit-semantics §4).
+/// path it has after the other deletes and inserts (Apple, in Apple Developer Forums thread 751732:
+/// "reloads are decomposed into a delete and an insert"; the adjusted index path is the one the
+/// binary of UXKit, Apple's macOS port of the collection view, computes); a section reload
+/// likewise. Duplicate and conflicting deletes and moves, and deletes or moves out of range of the
+/// data before, throw UIKit's messages (its delete and move-source checks).
 struct UpdateOperations {
   /// Item deletes as recorded (reload halves not included).
   let userItemDeletes: Set<ItemRef>

@@ -19,7 +19,8 @@ extension CollectionViewLayoutAttributes {
 /// Runs one batch update from start to finish through UIKit's phases, and either returns its
 /// transition or puts the collection view back exactly as it was.
 ///
-/// The phases (uikit-semantics §1.1, §7), each a method:
+/// The phases (in the order the binary of UXKit, Apple's macOS port of the collection view, runs
+/// them), each a method:
 ///
 /// ```
 ///  checkpoint ─► plan (validate; nothing has changed yet)
@@ -231,12 +232,12 @@ struct UpdatePlanner {
 
   /// The self-sizing phase: the cells of the new layout are created, so the displayed ones that
   /// need it are measured, and the layout is prepared again before it is told about the update
-  /// (modern-uikit §3.3: measuring "happens after the cells are created, which causes a second
-  /// layout pass"). That this happens before `prepare(forCollectionViewUpdates:)` and the
-  /// animations, so inserted cells and survivors animate to their preferred sizes rather than
-  /// snapping after the animation, is our choice: UIKit's exact sequencing is unknown (§7 item 5).
-  /// Cells that only come into view because the content offset then moves are measured at the
-  /// next layout pass, without animation.
+  /// (as developers report of self-sizing cells in batch updates: they are measured once created,
+  /// which takes a second layout pass). That this happens before
+  /// `prepare(forCollectionViewUpdates:)` and the animations, so inserted cells and survivors
+  /// animate to their preferred sizes rather than snapping after the animation, is our choice:
+  /// UIKit's exact sequencing is not documented. Cells that only come into view because the content
+  /// offset then moves are measured at the next layout pass, without animation.
   ///
   /// Inserted and reloaded items get new cells and are measured as new; reconfigured items and
   /// items whose content changed before the update (``SelfSizingState/stale``) keep their cells
