@@ -25,7 +25,9 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
 /// sits *inside* that corner, then moves by the offset. An absolute offset is in points; a
 /// fractional offset is a fraction of the supplementary's own size, so
 /// `fractionalOffset: CGPoint(x: 0.5, y: -0.5)` with `[.top, .trailing]` centres a badge on the
-/// corner ([IBP] `AnchorPointFromEdges`, `itemFrameForContainerRect:`, modern-uikit §1.5).
+/// corner (the example in UICollectionViewCompositionalLayout.h; the arithmetic is that of the
+/// open-source IBPCollectionViewCompositionalLayout backport, `AnchorPointFromEdges` and
+/// `itemFrameForContainerRect:`).
 public struct CollectionLayoutAnchor: Hashable, Sendable {
   /// The edges the anchor point is on.
   public let edges: DirectionalRectEdge
@@ -57,7 +59,8 @@ public struct CollectionLayoutAnchor: Hashable, Sendable {
   }
 
   /// The anchor point as fractions of a rectangle's size: (0.5, 0.5) moved half a size towards
-  /// each named edge ([IBP] `AnchorPointFromEdges`).
+  /// each named edge (as IBPCollectionViewCompositionalLayout's `AnchorPointFromEdges` computes
+  /// it).
   var unitPoint: CGPoint {
     var point = CGPoint(x: 0.5, y: 0.5)
     if edges.contains(.top) { point.y -= 0.5 }

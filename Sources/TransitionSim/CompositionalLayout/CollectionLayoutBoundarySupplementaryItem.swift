@@ -4,8 +4,9 @@ import Foundation
 /// `NSCollectionLayoutBoundarySupplementaryItem`.
 ///
 /// A value type (UIKit's is a class), copied into its section or configuration. Defaults
-/// (modern-uikit §1.1, [HDR], [DEC]): `extendsBoundary` true, `pinToVisibleBounds` false,
-/// `zIndex` 1, offset zero. Its index path is `(0, section)` ([IBP], §1.6).
+/// (UICollectionViewCompositionalLayout.h, and UIKit's binary of iOS 26.1): `extendsBoundary` true,
+/// `pinToVisibleBounds` false, `zIndex` 1, offset zero. Its index path is `(0, section)` (as in the
+/// IBPCollectionViewCompositionalLayout backport).
 ///
 /// - An item aligned to the start of the scrolling axis (`.top`, `.topLeading`, `.topTrailing`
 ///   when scrolling vertically; the leading alignments when scrolling horizontally) that extends
@@ -13,10 +14,12 @@ import Foundation
 ///   above the items. One aligned to the end is placed after the content: a footer. Several on
 ///   one side stack in array order, the first outermost (our choice). Any other alignment, or
 ///   `extendsBoundary = false`, places the item on the section's rectangle without making room:
-///   a header then overlaps the first items, a footer the last (§1.6).
+///   a header then overlaps the first items, a footer the last (the header's comment on
+///   `extendsBoundary`: it extends "the content area of the host geometry").
 /// - Across the scrolling axis it is aligned inside the section's width, less the section's
-///   leading and trailing insets when `supplementariesFollowContentInsets` is on (§1.6: the
-///   insets along the scrolling axis lie between the header and the items).
+///   leading and trailing insets when `supplementariesFollowContentInsets` is on (the insets along
+///   the scrolling axis lie between the header and the items, as the
+///   IBPCollectionViewCompositionalLayout backport places them).
 /// - `offset` (`absoluteOffset`) moves the frame after placement; it does not change the room
 ///   made (IBP ignores it: a quirk not copied).
 /// - A pinned item stays on screen while its section is, within the section's own bounds (see

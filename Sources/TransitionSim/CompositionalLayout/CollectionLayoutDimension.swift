@@ -3,8 +3,9 @@ import Foundation
 /// One dimension of a compositional-layout size: UIKit's `NSCollectionLayoutDimension`.
 ///
 /// A dimension is a fraction of the container's width or height, an absolute length, an estimate
-/// or (iOS 17) an estimate shared across siblings (modern-uikit §1.2). Fractions are taken of the
-/// container's *effective* size, after its content insets. Either axis may use either fraction,
+/// or (iOS 17) an estimate shared across siblings (Apple's documentation of
+/// `NSCollectionLayoutDimension` and UICollectionViewCompositionalLayout.h). Fractions are taken of
+/// the container's *effective* size, after its content insets. Either axis may use either fraction,
 /// so `heightDimension: .fractionalWidth(0.2)` expresses an aspect ratio.
 ///
 /// An `estimated` or `uniformAcrossSiblings` dimension along the scrolling axis of a list row
@@ -70,14 +71,14 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
   /// Whether the dimension is an exact length.
   public var isAbsolute: Bool { semantic == .absolute }
   /// Whether the dimension is estimated: true for `estimated` and for `uniformAcrossSiblings`,
-  /// as in UIKit ([DEC] `(semantic − 3) < 2`, modern-uikit §1.2).
+  /// as in UIKit (from its binary, iOS 26.1: the test is `(semantic − 3) < 2`).
   public var isEstimated: Bool {
     semantic == .estimated || semantic == .uniformAcrossSiblings
   }
   /// Whether the dimension is shared across siblings (iOS 17).
   public var isUniformAcrossSiblings: Bool { semantic == .uniformAcrossSiblings }
 
-  /// The length in points in a container whose effective size is `containerSize` (§1.2).
+  /// The length in points in a container whose effective size is `containerSize`.
   public func resolved(in containerSize: CGSize) -> CGFloat {
     switch semantic {
     case .fractionalWidth: dimension * containerSize.width

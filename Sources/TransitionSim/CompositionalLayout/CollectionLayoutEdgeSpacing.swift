@@ -5,7 +5,8 @@ import Foundation
 /// Unlike `contentInsets`, which shrink an item inside its slot, edge spacing moves the slot: the
 /// group reserves it before and after the item along each axis. A `nil` edge is no spacing.
 /// A flexible edge is a minimum that grows to share the group's left-over space, so
-/// `bottom: .flexible(0)` alone keeps an item at the top of its group (modern-uikit §1.3).
+/// `bottom: .flexible(0)` alone keeps an item at the top of its group (the example in
+/// UICollectionViewCompositionalLayout.h).
 public struct CollectionLayoutEdgeSpacing: Hashable, Sendable {
   /// The spacing before the item horizontally.
   public let leading: CollectionLayoutSpacing?

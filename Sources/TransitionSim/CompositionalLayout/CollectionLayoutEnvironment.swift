@@ -4,8 +4,8 @@ import Foundation
 ///
 /// `contentSize` is the size before insets; `effectiveContentInsets` are the insets with every
 /// value in (0, 1) read as a fraction of the width (leading, trailing) or height (top, bottom);
-/// `effectiveContentSize` is the size after them ([HDR], modern-uikit §1.2). Fractional
-/// dimensions resolve against `effectiveContentSize`.
+/// `effectiveContentSize` is the size after them (UICollectionViewCompositionalLayout.h).
+/// Fractional dimensions resolve against `effectiveContentSize`.
 public struct CollectionLayoutContainer: Hashable, Sendable {
   /// The size before insets.
   public let contentSize: CGSize
@@ -18,8 +18,9 @@ public struct CollectionLayoutContainer: Hashable, Sendable {
     self.contentInsets = contentInsets
   }
 
-  /// The insets in points: values strictly between 0 and 1 are fractions (§1.2; 0 and negative
-  /// values are points, our reading of "values < 1.0").
+  /// The insets in points: values strictly between 0 and 1 are fractions (the header's
+  /// "values < 1.0 are interpreted as fractional values"; 0 and negative values are points, our
+  /// reading).
   public var effectiveContentInsets: DirectionalEdgeInsets {
     func resolve(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
       value > 0 && value < 1 ? value * length : value

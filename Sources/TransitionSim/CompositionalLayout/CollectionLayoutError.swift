@@ -27,7 +27,8 @@ public enum CollectionLayoutError: Error, Hashable, Sendable, CustomStringConver
   /// (ours: against that SDK, UIKit's code would not compile).
   case unavailable(api: String, introduced: IOSVersion, target: IOSVersion)
 
-  /// UIKit's exception text verbatim where UIKit has one (modern-uikit §1.1), ours otherwise.
+  /// UIKit's exception text verbatim where UIKit has one (from its binary, iOS 26.1), ours
+  /// otherwise.
   ///
   /// UIKit formats the duplicates with `%@` (an Objective-C collection's description); they are
   /// listed here comma-separated in the order first met, which is our rendering.

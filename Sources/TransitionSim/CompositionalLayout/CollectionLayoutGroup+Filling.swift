@@ -19,11 +19,12 @@ extension CollectionLayoutGroup {
 
   /// How far an item may overflow its group and still count as fitting: a thousandth of a point,
   /// which absorbs floating-point error (three `fractionalWidth(1/3)` items) and nothing visible.
-  /// Our choice; IBP floors both edges, which lets almost a point through (modern-uikit §1.4).
+  /// Our choice; the IBPCollectionViewCompositionalLayout backport floors both edges, which lets
+  /// almost a point through.
   static let fitTolerance: CGFloat = 0.001
 
   /// The leaf items of one repetition of the group, laid out in a group of `size`, relative to
-  /// the group's origin (modern-uikit §1.2–§1.5).
+  /// the group's origin.
   ///
   /// - Parameters:
   ///   - size: the group's resolved size.
@@ -72,7 +73,7 @@ extension CollectionLayoutGroup {
     return slots
   }
 
-  /// Places the subitems along one axis of `area` (§1.3, §1.4).
+  /// Places the subitems along one axis of `area`.
   private func fill(
     _ area: CGRect, horizontal: Bool, displayScale: CGFloat, notes: inout [String]
   ) throws(CollectionLayoutError) -> [CompositionalLayoutGeometry.Slot] {
@@ -128,7 +129,7 @@ extension CollectionLayoutGroup {
     return slots
   }
 
-  /// Chooses the subitems of one repetition and their slot sizes (§1.4).
+  /// Chooses the subitems of one repetition and their slot sizes.
   private func choosePlacements(
     _ area: CGSize, horizontal: Bool, notes: inout [String]
   ) -> [Placement] {
@@ -192,7 +193,7 @@ extension CollectionLayoutGroup {
   }
 
   /// Appends the leaf items of `subitem` laid out in `slot`: an item shrunk by its content insets
-  /// (not along estimated axes, §1.2 point 5) with its supplementaries, or a nested group's items.
+  /// (not along estimated axes) with its supplementaries, or a nested group's items.
   private func append(
     _ subitem: any CollectionLayoutSubitem, in slot: CGRect,
     to slots: inout [CompositionalLayoutGeometry.Slot], displayScale: CGFloat,

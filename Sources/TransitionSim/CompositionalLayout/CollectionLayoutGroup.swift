@@ -27,10 +27,11 @@ public typealias CollectionLayoutGroupCustomItemProvider =
 /// Items laid out along an axis, or by a provider: UIKit's `NSCollectionLayoutGroup`.
 ///
 /// A value type (UIKit's is a class and an item): it is copied when given to a section or another
-/// group. It is a ``CollectionLayoutSubitem``, so groups nest. Defaults (modern-uikit §1.1):
-/// `interItemSpacing` fixed 0, `contentInsets` zero, no supplementary items.
+/// group. It is a ``CollectionLayoutSubitem``, so groups nest. Defaults (UIKit's, from its binary,
+/// iOS 26.1): `interItemSpacing` fixed 0, `contentInsets` zero, no supplementary items.
 ///
-/// How a group fills (§1.4):
+/// How a group fills (UICollectionViewCompositionalLayout.h: a group "will repeat items until
+/// available horizontal [vertical] space is exhausted"):
 /// - `horizontal(layoutSize:subitems:)`/`vertical(…)` cycle through their subitems (A, B, A, …)
 ///   along the axis while the next one fits, and the section repeats the group for the items
 ///   that follow. The first subitem is always placed, even when it does not fit, and the layout
@@ -38,14 +39,18 @@ public typealias CollectionLayoutGroupCustomItemProvider =
 ///   would repeat forever).
 /// - `horizontal(layoutSize:subitem:count:)` places `count` items whose extent along the axis is
 ///   `(group extent − spacing × (count − 1)) / count` (the subitem's own dimension along the axis
-///   is replaced, [DEC] `_effectiveSizeForSize:count:`; the spacing subtraction is [IBP]/inferred).
+///   is replaced, as UIKit's `_effectiveSizeForSize:count:` does, from its binary, iOS 26.1; the
+///   spacing subtraction is inferred, and the IBPCollectionViewCompositionalLayout backport does
+///   the same).
 /// - `horizontal(layoutSize:repeatingSubitem:count:)` places `count` copies of the subitem at its
-///   own size; fitting them is the caller's responsibility ([DOC]): overflow is not checked.
+///   own size; fitting them is the caller's responsibility (Apple's documentation of
+///   `horizontalGroupWithLayoutSize:repeatingSubitem:count:`): overflow is not checked.
 /// - `custom(layoutSize:itemProvider:)` places the frames its provider returns.
 ///
 /// The group's `contentInsets` inset its subitems' container: fractions resolve against the group
 /// size less its insets, and an inset below 1 (and above 0) is a fraction of the group's width
-/// (leading, trailing) or height (top, bottom) ([HDR] container protocol, §1.2).
+/// (leading, trailing) or height (top, bottom) (the container protocol of
+/// UICollectionViewCompositionalLayout.h).
 public struct CollectionLayoutGroup: CollectionLayoutSubitem {
   /// How the group places its subitems.
   enum Layout {
@@ -95,7 +100,7 @@ public struct CollectionLayoutGroup: CollectionLayoutSubitem {
     switch repetition {
     case .fill:
       if case .custom = layout {
-        constructionError = nil  // Custom groups have no subitems ([DEC] they are exempt).
+        constructionError = nil  // Custom groups have no subitems (UIKit exempts them).
       } else {
         constructionError = subitems.isEmpty ? .noSubitems : nil
       }

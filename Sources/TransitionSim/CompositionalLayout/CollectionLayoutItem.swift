@@ -20,12 +20,13 @@ public protocol CollectionLayoutSubitem {
 ///
 /// A value type, where UIKit's is a class: an item is copied when a group, section or layout is
 /// made from it, as UIKit copies its model objects (`NSCopying`), so changing it afterwards does
-/// not change a layout already made. Defaults (modern-uikit §1.1): `contentInsets` zero and no
-/// edge spacing.
+/// not change a layout already made. Defaults (UIKit's, from its binary, iOS 26.1): `contentInsets`
+/// zero and no edge spacing.
 ///
 /// The item's frame is its slot — its `layoutSize` resolved against the enclosing group's
 /// effective size — shrunk by `contentInsets`, except along an axis whose dimension is estimated,
-/// where UIKit ignores the insets ([HDR], [DEC] `_effectiveContentInsets`, §1.2 point 5).
+/// where UIKit ignores the insets (UICollectionViewCompositionalLayout.h; UIKit's
+/// `_effectiveContentInsets` zeroes them, from its binary, iOS 26.1).
 ///
 /// ```swift
 /// var item = CollectionLayoutItem(
@@ -37,7 +38,8 @@ public struct CollectionLayoutItem: CollectionLayoutSubitem, Hashable, Sendable 
   /// The size of the item's slot.
   public let layoutSize: CollectionLayoutSize
   /// Insets that shrink the item inside its slot; ignored along estimated axes. Points (item
-  /// insets are not container insets, so the fractional reading of §1.2 does not apply: inferred).
+  /// insets are not container insets, so the header's fractional reading of container insets does
+  /// not apply: inferred).
   public var contentInsets: DirectionalEdgeInsets = .zero
   /// Space reserved around the slot, outside it; `nil` for none (UIKit's default spacing).
   public var edgeSpacing: CollectionLayoutEdgeSpacing?
@@ -59,7 +61,8 @@ public struct CollectionLayoutItem: CollectionLayoutSubitem, Hashable, Sendable 
 }
 
 extension CollectionLayoutSubitem {
-  /// `contentInsets` with the insets along estimated axes set to zero (§1.2 point 5).
+  /// `contentInsets` with the insets along estimated axes set to zero (as UIKit's
+  /// `_effectiveContentInsets` does).
   var effectiveContentInsets: DirectionalEdgeInsets {
     var insets = contentInsets
     if layoutSize.widthDimension.isEstimated {

@@ -8,14 +8,14 @@ import Foundation
 /// A list section is an ordinary compositional section: one full-width row per item, each of an
 /// `.estimated` height, so rows self-size through the collection view's
 /// ``CollectionView/preferredItemSize`` (their separators follow their bottom edges), no spacing
-/// between rows (modern-uikit §2, [INF] from WWDC20 10026).
+/// between rows (inferred from WWDC 2020 "Lists in UICollectionView" and the API).
 ///
 /// Which values are UIKit's: the appearances, the header and footer modes, the element kinds of
 /// `.supplementary` headers and footers, and that `.plain` and `.sidebarPlain` pin their
-/// supplementary headers ([DOC] `HeaderMode.supplementary`). The reference marks every metric of
-/// a list unknown (modern-uikit §2, §7 item 4: row height, margins, header and footer heights,
-/// `headerTopPadding`'s default, sidebar metrics, separator insets), so each metric below is our
-/// choice, documented on its property and overridable:
+/// supplementary headers (Apple's documentation of `HeaderMode.supplementary`). Apple publishes
+/// none of a list's metrics (row height, margins, header and footer heights, `headerTopPadding`'s
+/// default, sidebar metrics, separator insets), so each metric below is our choice, documented on
+/// its property and overridable:
 ///
 /// | Appearance | Rows across | Padding above and below each section | Separators |
 /// |---|---|---|---|
@@ -25,10 +25,11 @@ import Foundation
 /// | `.sidebar` | inside the layout margins | 8 | no |
 /// | `.sidebarPlain` | the full width | 0 | no |
 ///
-/// Separators are drawn by UIKit's list cells, not by the layout ([INF], §2). TransitionSim has
-/// no cells, so it shows them as decoration views at the row's index path — of kind
-/// ``separatorElementKind`` on the row's bottom edge, of kind ``topSeparatorElementKind`` on its
-/// top edge — inset across by ``separatorConfiguration`` (or, row by row, by
+/// Separators are drawn by UIKit's list cells, not by the layout (inferred: the separator
+/// configuration is a cell and list setting, and no decoration kind for it is public).
+/// TransitionSim has no cells, so it shows them as decoration views at the row's index path — of
+/// kind ``separatorElementKind`` on the row's bottom edge, of kind ``topSeparatorElementKind`` on
+/// its top edge — inset across by ``separatorConfiguration`` (or, row by row, by
 /// ``itemSeparatorHandler``'s answer), so that they appear in the frames and move and fade with
 /// their rows (our choice). Rows show bottom separators and no top ones by default (see
 /// ``ListSeparatorConfiguration``).
@@ -44,7 +45,7 @@ import Foundation
 /// ```
 public struct CollectionLayoutListConfiguration: Hashable {
   /// A list's look: UIKit's `UICollectionLayoutListConfiguration.Appearance` (raw values as
-  /// `UICollectionLayoutListAppearance`, [DOC]).
+  /// `UICollectionLayoutListAppearance`, in Apple's documentation).
   public enum Appearance: Int, Hashable, Sendable {
     /// Full-width rows, headers pinned to the visible bounds.
     case plain = 0
@@ -63,13 +64,14 @@ public struct CollectionLayoutListConfiguration: Hashable {
     /// No header.
     case none = 0
     /// A supplementary view of kind ``CollectionView/elementKindSectionHeader``, pinned in
-    /// `.plain` and `.sidebarPlain` lists ([DOC]).
+    /// `.plain` and `.sidebarPlain` lists (Apple's documentation of `HeaderMode.supplementary`).
     case supplementary
-    /// The section's first item is its header ([DOC]). UIKit gives that cell a header appearance
-    /// — its content, its fonts, its background — which is nothing the layout places: here item 0
-    /// is a row like the others (our choice), of the rows' estimated height, measured by
-    /// self-sizing like them, with the separators every row has (an ``itemSeparatorHandler`` can
-    /// answer otherwise for item 0). No supplementary header is made.
+    /// The section's first item is its header (Apple's documentation of
+    /// `HeaderMode.firstItemInSection`). UIKit gives that cell a header appearance — its content,
+    /// its fonts, its background — which is nothing the layout places: here item 0 is a row like
+    /// the others (our choice), of the rows' estimated height, measured by self-sizing like them,
+    /// with the separators every row has (an ``itemSeparatorHandler`` can answer otherwise for
+    /// item 0). No supplementary header is made.
     case firstItemInSection
   }
 
@@ -95,7 +97,7 @@ public struct CollectionLayoutListConfiguration: Hashable {
   /// What ends each section. The default is `.none`.
   public var footerMode: FooterMode = .none
   /// Whether rows show separators. The default is `true` for every appearance but the sidebars
-  /// (our choice: UIKit's sidebars show none on screen; the reference lists only the symbol).
+  /// (our choice: UIKit's sidebars show none on screen; Apple documents only the property).
   public var showsSeparators: Bool
   /// Where separators go in their row (UIKit's `separatorConfiguration`, iOS 14.5).
   public var separatorConfiguration = ListSeparatorConfiguration()
@@ -124,13 +126,13 @@ public struct CollectionLayoutListConfiguration: Hashable {
   /// only whether there is one.
   private var separatorHandler: SeparatorHandler?
   /// Extra space above each section's supplementary header (iOS 15); `nil` for the system
-  /// default, which is 0 here (our choice: UIKit's default is unknown, §2).
+  /// default, which is 0 here (our choice: UIKit's default is not documented).
   public var headerTopPadding: CGFloat?
 
   //===--- Metrics of ours (not UIKit properties) ------------------------===//
 
   /// The estimated height of a row: 44 points (our choice: the classic `UITableView` row height,
-  /// which the reference names as the likely estimate, §2).
+  /// a likely estimate; UIKit's is not documented).
   public var estimatedRowHeight: CGFloat = 44
   /// The estimated height of a supplementary header: 28 points (our choice).
   public var estimatedHeaderHeight: CGFloat = 28
@@ -141,7 +143,8 @@ public struct CollectionLayoutListConfiguration: Hashable {
   /// `.sidebar` lists, 0 otherwise (our choice).
   public var sectionPadding: CGFloat
   /// Whether rows are inset by the layout margins (`.insetGrouped` and `.sidebar`) rather than
-  /// full width (our reading of "inset" and of the reference's "tied to layoutMargins", §2).
+  /// full width (our reading of "inset"; UIKit's margins are not documented, and on iPhone they
+  /// look like the layout margins).
   public var insetsRowsByLayoutMargins: Bool
 
   /// A configuration of `appearance`, with its default metrics.
@@ -160,7 +163,7 @@ public struct CollectionLayoutListConfiguration: Hashable {
   }
 
   /// Whether supplementary headers pin to the visible bounds: in `.plain` and `.sidebarPlain`
-  /// lists ([DOC] `HeaderMode.supplementary`).
+  /// lists (Apple's documentation of `HeaderMode.supplementary`).
   public var pinsHeaders: Bool { appearance == .plain || appearance == .sidebarPlain }
 }
 

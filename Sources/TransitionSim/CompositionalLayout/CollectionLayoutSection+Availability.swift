@@ -4,7 +4,7 @@ extension CollectionLayoutSection {
   /// The newest API the section uses and the iOS version it needs: `uniformAcrossSiblings` and
   /// `orthogonalScrollingProperties` (iOS 17), `supplementaryContentInsetsReference` and
   /// `repeatingSubitem:count:` (iOS 16); `nil` when it uses only what iOS 13–15 have (the
-  /// versions the API reference gives, modern-uikit §1).
+  /// versions Apple's documentation gives).
   ///
   /// - Complexity: O(*m*) in the section's model objects.
   func newestAPI() -> (api: String, introduced: IOSVersion)? {

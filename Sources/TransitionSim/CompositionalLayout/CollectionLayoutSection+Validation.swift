@@ -5,9 +5,9 @@ extension CollectionLayoutSection {
   ///
   /// - Throws: the group's construction error ("At least 1 subitem is required for a group", "A
   ///   repeating horizontal group should specify a count >= 1"); duplicate element kinds ("Error:
-  ///   Every supplementary must have a unique elementKind: duplicates detected: …", [DEC] l.1408,
-  ///   covering item, group and boundary supplementaries); a size, inset or spacing that is not
-  ///   finite, a fraction of 0 or below, or a negative length.
+  ///   Every supplementary must have a unique elementKind: duplicates detected: …", UIKit's text,
+  ///   from its binary, iOS 26.1, covering item, group and boundary supplementaries); a size, inset
+  ///   or spacing that is not finite, a fraction of 0 or below, or a negative length.
   /// - Complexity: O(*m*) in the number of model objects.
   func validate() throws(CollectionLayoutError) {
     if supplementariesFollowContentInsets && supplementaryContentInsetsReference != .automatic {

@@ -22,16 +22,16 @@ public enum ContentInsetsReference: Int, Hashable, Sendable {
 ///
 /// A value type (UIKit's is a class): it is copied when given to a layout (`init(section:)`) or
 /// returned by a section provider, so changing it afterwards does not change the layout. Defaults
-/// (modern-uikit §1.1, [HDR], [DEC] `initWithLayoutGroup:`): `contentInsets` zero,
-/// `interGroupSpacing` 0, `contentInsetsReference` `.automatic`,
+/// (UICollectionViewCompositionalLayout.h, and UIKit's `initWithLayoutGroup:`, from its binary,
+/// iOS 26.1): `contentInsets` zero, `interGroupSpacing` 0, `contentInsetsReference` `.automatic`,
 /// `supplementariesFollowContentInsets` true, no boundary items or decorations.
 ///
 /// The section repeats its group along the scrolling axis, `interGroupSpacing` apart, until every
-/// item of the section is placed (§1.4). Its container is the layout's effective size;
-/// `contentInsets` inset the group's container (values in (0, 1) are fractions of the container's
-/// width or height, [HDR] §1.2), so `fractionalWidth(1)` on the group is the section's width less
-/// its leading and trailing insets, and `fractionalHeight(1)` the visible height less its top and
-/// bottom insets.
+/// item of the section is placed. Its container is the layout's effective size; `contentInsets`
+/// inset the group's container (values in (0, 1) are fractions of the container's width or height,
+/// as UICollectionViewCompositionalLayout.h says of container insets), so `fractionalWidth(1)` on
+/// the group is the section's width less its leading and trailing insets, and `fractionalHeight(1)`
+/// the visible height less its top and bottom insets.
 public struct CollectionLayoutSection {
   /// The group repeated for the section's items.
   public let group: CollectionLayoutGroup
@@ -50,7 +50,8 @@ public struct CollectionLayoutSection {
   /// band that reference gives (the safe area's, the layout margins', none), whatever the
   /// section's insets. Setting it while ``supplementariesFollowContentInsets`` is `true` is
   /// UIKit's "Mixing supplementariesFollowContentInsets and supplementaryContentInsetsReference
-  /// is not supported…" exception (modern-uikit §1.1), raised at the next layout pass.
+  /// is not supported…" exception (its text from UIKit's binary, iOS 26.1), raised at the next
+  /// layout pass.
   public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
   /// Headers, footers and other views on the section's boundary.
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
@@ -72,12 +73,13 @@ public struct CollectionLayoutSection {
   /// The visible items are the section's cells and supplementary views (boundary items
   /// included, backgrounds and list separators not) whose frames meet the collection view's
   /// bounds. The offset is the section's orthogonal offset for an orthogonal section, the
-  /// collection view's content offset otherwise ([OBS]/[INF], modern-uikit §1.7). The changes
-  /// last until the next call; the layout's own attributes are not changed (UNK in UIKit; our
-  /// choice). The handler is called lazily, once per section per layout pass and per bounds
-  /// and offset, when the section's elements are asked for; it is not called for the frames an
-  /// update animation interpolates — Core Animation runs those without app code — but its
-  /// answers at the update's start and end are what the animation runs between.
+  /// collection view's content offset otherwise (the orthogonal offset is what public app code
+  /// reads from it; the other case is inferred). The changes last until the next call; the layout's
+  /// own attributes are not changed (not documented for UIKit; our choice). The handler is called
+  /// lazily, once per section per layout pass and per bounds and offset, when the section's
+  /// elements are asked for; it is not called for the frames an update animation interpolates —
+  /// Core Animation runs those without app code — but its answers at the update's start and end are
+  /// what the animation runs between.
   public var visibleItemsInvalidationHandler:
     CollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// For a list section made with an `itemSeparatorHandler`: the list's configuration, whose

@@ -1,12 +1,13 @@
 import Foundation
 
 /// How a section scrolls across the layout's scrolling axis: UIKit's
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (raw values as UIKit's, [HDR]).
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (raw values as UIKit's, from
+/// UICollectionViewCompositionalLayout.h).
 ///
 /// Any value but `.none` lays the section's groups out one after another across the scrolling
 /// axis — a vertical layout's orthogonal section is one row of groups, scrolled horizontally in
-/// a scroller of its own (modern-uikit §1.7). Where a fling comes to rest is decided by
-/// ``CollectionLayoutOrthogonalScroller/restingOffset(from:velocity:)``.
+/// a scroller of its own (UIKit embeds a private scroll view per such section). Where a fling comes
+/// to rest is decided by ``CollectionLayoutOrthogonalScroller/restingOffset(from:velocity:)``.
 public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable,
   CaseIterable
 {
@@ -46,7 +47,8 @@ public struct CollectionLayoutSectionOrthogonalScrollingProperties: Hashable, Se
   /// The deceleration rate: `.automatic` chooses by behaviour.
   public enum DecelerationRate: Hashable, Sendable {
     /// By behaviour (UIKit's −1 sentinel): `.fast` for the paging behaviours, `.normal` for the
-    /// continuous ones (modern-uikit §1.7, the iOS 13–16 mapping).
+    /// continuous ones (the rates UICollectionViewCompositionalLayout.h names for each behaviour up
+    /// to iOS 16).
     case automatic
     /// A UIScrollView rate.
     case rate(CollectionView.DecelerationRate)
@@ -58,8 +60,9 @@ public struct CollectionLayoutSectionOrthogonalScrollingProperties: Hashable, Se
     case automatic = 0
     /// A fling towards an end eases into it, as a scroll view bounces back to its edge.
     case always
-    /// A fling towards an end stops dead there, at the speed it reached it ([DOC]: "stops
-    /// scrolling immediately upon encountering the content boundary").
+    /// A fling towards an end stops dead there, at the speed it reached it (Apple's documentation
+    /// of `UICollectionLayoutSectionOrthogonalScrollingProperties.bounce`: "stops scrolling
+    /// immediately upon encountering the content boundary").
     case never
   }
 

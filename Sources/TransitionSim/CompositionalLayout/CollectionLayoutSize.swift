@@ -3,7 +3,8 @@ import Foundation
 /// The width and height of a compositional-layout element: UIKit's `NSCollectionLayoutSize`.
 ///
 /// Each dimension resolves against the effective size of the container the element is laid out
-/// in: the group's for an item, the section's for a section's group (modern-uikit §1.2).
+/// in: the group's for an item, the section's for a section's group
+/// (UICollectionViewCompositionalLayout.h: fractions are "of the containing group").
 public struct CollectionLayoutSize: Hashable, Sendable, CustomStringConvertible {
   /// The width.
   public let widthDimension: CollectionLayoutDimension

@@ -3,7 +3,8 @@ import Foundation
 /// A spacing that is exact or a minimum: UIKit's `NSCollectionLayoutSpacing`.
 ///
 /// A fixed spacing is used as given ("i.e. =="); a flexible one is a minimum ("i.e. >=") that
-/// grows to share the space a group has left once its items are placed (modern-uikit §1.3).
+/// grows to share the space a group has left once its items are placed
+/// (UICollectionViewCompositionalLayout.h).
 public struct CollectionLayoutSpacing: Hashable, Sendable, CustomStringConvertible {
   /// The spacing in points: exact when fixed, the minimum when flexible.
   public let spacing: CGFloat
@@ -28,7 +29,7 @@ public struct CollectionLayoutSpacing: Hashable, Sendable, CustomStringConvertib
     CollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true)
   }
 
-  /// UIKit's default spacing: fixed 0 ([DEC] `+defaultSpacing`, modern-uikit §1.1).
+  /// UIKit's default spacing: fixed 0 (`+defaultSpacing`, from UIKit's binary, iOS 26.1).
   static let defaultSpacing = CollectionLayoutSpacing.fixed(0)
 
   /// `.fixed(8.0)` or `.flexible(8.0)`.

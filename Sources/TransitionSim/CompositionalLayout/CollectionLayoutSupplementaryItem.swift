@@ -3,14 +3,16 @@ import Foundation
 /// A supplementary view anchored to an item or group: UIKit's `NSCollectionLayoutSupplementaryItem`.
 ///
 /// A value type (UIKit's is a class), copied into the item or group that holds it. Its size
-/// resolves against its host's frame, fractions being fractions of the host ([IBP], modern-uikit
-/// §1.5); its index path is its host item's (for a group, the group's first item: our choice, the
-/// reference marks it UNK). `zIndex` defaults to 1 ([DEC] both constructors pass `zIndex:1`, §1.1).
+/// resolves against its host's frame, fractions being fractions of the host (as in the
+/// IBPCollectionViewCompositionalLayout backport); its index path is its host item's (for a group,
+/// the group's first item: our choice, as UIKit's is not known). `zIndex` defaults to 1 (both of
+/// UIKit's constructors pass `zIndex:1`, from its binary, iOS 26.1).
 ///
 /// Placement: the `containerAnchor` point of the host, plus the container anchor's offset, is
 /// where the supplementary's `itemAnchor` point goes, less the item anchor's offset. Without an
 /// item anchor the supplementary's own point is the container anchor's, so it sits inside the
-/// host's corner (§1.5; the item-anchor rule is inferred from UIKit's header diagram).
+/// host's corner (the item-anchor rule is inferred from the diagram in
+/// UICollectionViewCompositionalLayout.h).
 public struct CollectionLayoutSupplementaryItem: Hashable, Sendable {
   /// The size, resolved against the host's frame.
   public let layoutSize: CollectionLayoutSize

@@ -16,7 +16,7 @@ public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// Read-only, as UIKit's: the index path, the category and kind, the frame and bounds. Writable,
 /// as UIKit's: `alpha`, `zIndex`, `isHidden`, `center`, `transform` and `transform3D`. The frame
 /// is in the collection view's content coordinates as if the section were not scrolled
-/// orthogonally (modern-uikit §1.7, inferred): the common handler computes an item's distance
+/// orthogonally (inferred from public app code): the common handler computes an item's distance
 /// from the middle of the screen as `item.frame.midX − offset.x − width / 2`.
 public struct CollectionLayoutVisibleItem: Sendable {
   /// The element's attributes with the handler's changes.

@@ -291,7 +291,8 @@ extension CollectionViewCompositionalLayout {
 
   //===--- Pinning -------------------------------------------------------===//
 
-  /// A pinned item's frame (modern-uikit §1.6; clamping to the section is our choice, INF;
+  /// A pinned item's frame (the `pinToVisibleBounds` comment in
+  /// UICollectionViewCompositionalLayout.h; clamping to the section is our choice, inferred;
   /// ``Pinning``): a header stays between its natural place and the section's end less its
   /// extending trailing items; a footer between its natural place and the section's start plus
   /// its extending leading items.

@@ -61,9 +61,9 @@ extension CollectionViewCompositionalLayout {
   /// changes).
   ///
   /// The handler sees the items in unscrolled coordinates (an orthogonal section's items as if
-  /// its offset were 0, modern-uikit §1.7, inferred) and the offset as a point along the
+  /// its offset were 0, inferred from public app code) and the offset as a point along the
   /// orthogonal axis; the collection view's content offset for a section that does not scroll
-  /// orthogonally ([INF]).
+  /// orthogonally (inferred).
   ///
   /// - Complexity: O(*k*) for the *k* elements of the section that meet the bounds, plus the
   ///   handler's cost, at the first call for a state; O(1) afterwards.

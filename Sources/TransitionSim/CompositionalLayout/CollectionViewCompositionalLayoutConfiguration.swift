@@ -10,14 +10,16 @@ extension CollectionView {
 /// UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
 ///
 /// A value type (UIKit's is a class the layout copies): setting the layout's `configuration`
-/// invalidates it; changing a copy has no effect ([HDR], modern-uikit §1.8). Defaults (§1.1):
-/// vertical scrolling, `interSectionSpacing` 0, no boundary items, `contentInsetsReference`
-/// `.safeArea` (the safe area across the scrolling axis: see ``ContentInsetsReference``).
+/// invalidates it; changing a copy has no effect (UICollectionViewCompositionalLayout.h). Defaults
+/// (the same header): vertical scrolling, `interSectionSpacing` 0, no boundary items,
+/// `contentInsetsReference` `.safeArea` (the safe area across the scrolling axis: see
+/// ``ContentInsetsReference``).
 public struct CollectionViewCompositionalLayoutConfiguration {
   /// The direction the sections are stacked and scrolled in. The default is vertical.
   public var scrollDirection: CollectionView.ScrollDirection = .vertical
-  /// Spacing between consecutive sections: not before the first, nor after the last (§1.8;
-  /// IBP's trailing spacing is a quirk not copied).
+  /// Spacing between consecutive sections: not before the first, nor after the last (Apple's
+  /// "between the sections"; the IBPCollectionViewCompositionalLayout backport's trailing spacing
+  /// is a quirk not copied).
   public var interSectionSpacing: CGFloat = 0
   /// Headers and footers of the whole layout, before the first section and after the last.
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []

@@ -7,8 +7,8 @@ import Foundation
 /// has a visibility and insets across the row. Colours and visual effects have no geometry and
 /// are left out.
 ///
-/// When each is drawn (UIKit's `.automatic` rules are not documented and the reference has no
-/// metrics, modern-uikit §2; these are our choices):
+/// When each is drawn (UIKit's `.automatic` rules and metrics are not documented; these are our
+/// choices):
 /// - the bottom separator: `.automatic` follows the list's
 ///   ``CollectionLayoutListConfiguration/showsSeparators``, `.visible` and `.hidden` override it;
 /// - the top separator: only when `.visible`. `.automatic` shows none, because a row's top edge is
@@ -38,7 +38,7 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     top: 0, leading: 16, bottom: 0, trailing: 0)
   /// Insets of the bottom separator from the row's edges: leading 16, trailing 0 (our choice:
   /// UIKit aligns it with the cell's text, which sits at the cell's layout margin, 16 on most
-  /// iPhones; the reference has no value, §2). Top and bottom are ignored.
+  /// iPhones; UIKit documents no value). Top and bottom are ignored.
   public var bottomSeparatorInsets = DirectionalEdgeInsets(
     top: 0, leading: 16, bottom: 0, trailing: 0)
   /// The separators' thickness; `nil` for one pixel (1 / `displayScale`, or 1 point when the

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Lengths are along the orthogonal axis ("u": x in a vertical layout), from the collection
 /// view's leading edge; an offset of 0 shows the section as laid out, and offset `o` moves every
-/// item of the section by `−o` (modern-uikit §1.7: frames are reported "as if the orthogonal
-/// offset were 0" and the scroller shifts them, inferred).
+/// item of the section by `−o` (frames are reported as if the orthogonal offset were 0 and the
+/// scroller shifts them: inferred from public app code).
 struct OrthogonalScroller: Hashable, Sendable {
   var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
   var properties = CollectionLayoutSectionOrthogonalScrollingProperties()
@@ -33,7 +33,8 @@ struct OrthogonalScroller: Hashable, Sendable {
   ///
   /// The free-scroll rest point is `start − v / ln(rate)` (v in points per millisecond, the
   /// rate per millisecond), as for the collection view's own fling. Then, by behaviour
-  /// (modern-uikit §1.7; the snapping rules are inferred, UIKit documents only the page sizes):
+  /// (the snapping rules are inferred; UICollectionViewCompositionalLayout.h gives only the page
+  /// sizes):
   /// - `.continuous`: the free rest point;
   /// - `.continuousGroupLeadingBoundary`, `.groupPaging`, `.groupPagingCentered`: the free rest
   ///   point (at the behaviour's rate: `.normal`, `.fast`, `.fast`) snapped to a multiple of the

@@ -343,7 +343,8 @@ extension CollectionViewFlowLayout {
     // Full lines are justified; the incomplete last line keeps the same columns (fixed size).
     let start: CGFloat
     let columnStep: CGFloat
-    // A lone item (every line single) is centred in the whole width ([UX] layoutRow).
+    // A lone item (every line single) is centred in the whole width (as `layoutRow` does in the
+    // binary of UXKit, Apple's macOS port of the collection view).
     if perLine <= 1 || count == 1 {
       start = (pass.dimension - uLength) / 2
       columnStep = 0
