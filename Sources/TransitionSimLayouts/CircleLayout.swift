@@ -1,8 +1,9 @@
 import Foundation
 import TransitionSim
 
-/// Apple's CircleLayout from WWDC 2012 session 219, "Advanced Collection Views" (seed 002), as
-/// fixed in the sample's version 1.1 (uikit-semantics §2.2).
+/// Apple's CircleLayout from WWDC 2012 session 219, "Advanced Collection Views", as fixed in the
+/// sample's version 1.1 (Mark Pospesel's "Fixing CircleLayout": the appearing and disappearing
+/// hooks are called for every visible item, so the sample filters by its update items).
 ///
 /// The items of section 0 sit on a circle centred in the collection view, item *i* of *n* at the
 /// angle 2π*i*/*n* (clockwise from the right, since y grows downwards). The content is exactly the

@@ -6,7 +6,8 @@ import Foundation
 /// otherwise the failure message.
 ///
 /// For a ``Transition`` the start is the view's first keyframe, the attributes the layout gave
-/// (uikit-semantics §5.1); for other animations, the first frame that shows the view.
+/// (UIKit applies the start attributes without animation, then animates to the end); for other
+/// animations, the first frame that shows the view.
 ///
 /// ```
 /// Item "C" [0,2] at its start (t = 0 s): alpha is 1, expected 0 ± 0.001 (off by 1).

@@ -8,7 +8,8 @@ import Foundation
 /// }
 /// ```
 public struct LayoutLintFinding: Hashable, Sendable, CustomStringConvertible {
-  /// A rule of the layout contract that UIKit relies on (seed 004; uikit-semantics §4.2).
+  /// A rule of the layout contract that UIKit relies on (UICollectionViewLayout.h, and the
+  /// exceptions iOS raises when a layout breaks it).
   public enum Rule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The layout is not the collection view's layout, so it cannot be checked there.
     case notInstalled

@@ -2,7 +2,8 @@ import Foundation
 
 /// Checks a layout against the contract UIKit relies on, and lists every rule an element breaks.
 ///
-/// The rules (seed 004 and uikit-semantics §4.2; each is a ``LayoutLintFinding/Rule``):
+/// The rules (UICollectionViewLayout.h, and the exceptions iOS raises, as quoted in public crash
+/// reports; each is a ``LayoutLintFinding/Rule``):
 /// - every item of the data has attributes: `layoutAttributesForItem(at:)` is not `nil`
 ///   (UIKit raises "no UICollectionViewLayoutAttributes instance for
 ///   -layoutAttributesForItemAtIndexPath:" otherwise);
