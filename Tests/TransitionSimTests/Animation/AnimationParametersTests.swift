@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AnimationParametersTests {
   @Test func collectionViewDefaultIsThreeTenthsOfASecondEaseInEaseOut() throws {
-    // uikit-semantics.md §5.3 and animation-math.md §5: 0.3 s, easeInEaseOut (0.42, 0, 0.58, 1).
+    // The library's default (UIKit documents none): 0.3 s, easeInEaseOut (0.42, 0, 0.58, 1).
     let defaults = AnimationParameters.collectionViewDefault
     #expect(defaults.duration == 0.3)
     #expect(defaults.delay == 0)
@@ -48,7 +48,7 @@ import Testing
   @Test func springParametersLastAsLongAsTheSpring() throws {
     let uiKit = try AnimationParameters(spring: try Spring(duration: 0.5, dampingRatio: 0.8))
     #expect(uiKit.duration == 0.5)
-    // CASpringAnimation's default settles after ln(6000)/5 s (§2.3).
+    // CASpringAnimation's default settles after ln(6000)/5 s (OpenSwiftUI's formula).
     let coreAnimation = try AnimationParameters(spring: try Spring(), delay: 0.1)
     #expect(abs(coreAnimation.duration - log(6000) / 5) < 1e-12)
     #expect(coreAnimation.delay == 0.1)

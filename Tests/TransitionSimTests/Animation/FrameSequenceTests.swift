@@ -87,7 +87,7 @@ import Testing
     for shown in first.elements {
       let identifier = try #require(shown.element.itemIdentifier)
       if shown.change == .inserted {
-        // Inserted items start faded at their new place (the base layout's default, §2.3).
+        // Inserted items start faded at their new place (the base layout's default).
         var faded = try #require(new[identifier])
         faded.alpha = 0
         #expect(shown.attributes == faded, "\(identifier)")

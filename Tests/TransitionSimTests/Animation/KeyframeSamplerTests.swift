@@ -38,7 +38,7 @@ import Testing
       cache.reset(to: time)
       #expect(sampler.value(cache: &cache) == track.value(at: time))
     }
-    // easeIn at a quarter of the first segment: 8 · 0.093465 (animation-math.md §1.6).
+    // easeIn at a quarter of the first segment: 8 · 0.093465 (WebKit's and Chromium's solver).
     #expect(abs(track.value(at: 0.125) - 8 * 0.093465) < 1e-5)
   }
 }

@@ -3,17 +3,18 @@ import Testing
 
 @testable import TransitionSim
 
-// Expected values come from modern-uikit.md §6 (its test-vector table and Apple's documented
-// example), animation-math.md §2.6 (the mapping and its inverse), the mapping written out again
-// here, or the RK4 integration and the reference's over-damped scan of SpringTestSupport.swift —
+// Expected values come from test vectors computed independently with OpenSwiftUI's settling
+// formula, Apple's documented example (SwiftUI's `Spring`), the duration/bounce mapping and its
+// inverse (SwiftUI's `Spring` documentation; Flutter's `withDurationAndBounce`) written out again
+// here, or the RK4 integration and OpenSwiftUI's over-damped scan of SpringTestSupport.swift —
 // never from `Spring`.
 
 /// iOS 17's duration/bounce springs: `Spring(duration:bounce:initialVelocity:)`.
 @Suite struct SpringDurationBounceTests {
   typealias Physical = SpringPhysical
 
-  /// One row of modern-uikit.md §6's table: (duration, bounce, k, c, ζ, settling); settling is
-  /// `nil` for the over-damped row, which the table leaves to the scan.
+  /// One test vector: (duration, bounce, k, c, ζ, settling); settling is `nil` for the over-damped
+  /// row, which is left to the scan.
   struct Vector: CustomStringConvertible, Sendable {
     var duration: Double
     var bounce: Double
@@ -48,7 +49,7 @@ import Testing
         abs(spring.settlingDuration - settling) <= Self.tableTolerance,
         "settling \(spring.settlingDuration)")
     } else {
-      // §6: "over-damped: scan, §2.6" — the reference's scan over an independent integration.
+      // Over-damped: OpenSwiftUI's scan over an independent integration.
       let physical = Physical(m: 1, k: vector.k, c: vector.c, v0: 0)
       let expected = try #require(scannedSettlingTime(physical))
       // The table's four-decimal k and c move the 0.1 s grid by less than a step.
@@ -57,7 +58,7 @@ import Testing
   }
 
   @Test func matchesApplesDocumentedExample() throws {
-    // SwiftUI `Spring` docs (§6): Spring(duration: 0.5, bounce: 0.3) has (m, k, c) = (1, 157.9, 17.6).
+    // SwiftUI `Spring` docs: Spring(duration: 0.5, bounce: 0.3) has (m, k, c) = (1, 157.9, 17.6).
     let spring = try Spring(duration: 0.5, bounce: 0.3)
     #expect(spring.mass == 1)
     #expect(abs(spring.stiffness - 157.9) < 0.05)
@@ -66,7 +67,7 @@ import Testing
 
   @Test(arguments: [0.2, 0.5, 0.35, 1.0, 2.5])
   func followsTheMappingWrittenOut(duration: Double) throws {
-    // §6: k = (2π / duration)², c = 4πζ / duration, m = 1.
+    // The mapping: k = (2π / duration)², c = 4πζ / duration, m = 1.
     for bounce in [-0.9, -0.5, -0.1, 0, 0.1, 0.5, 0.99, 1] {
       let spring = try Spring(duration: duration, bounce: bounce)
       let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -96,7 +97,7 @@ import Testing
     let spring = try Spring(duration: 0.5, bounce: bounce)
     #expect(spring.regime == .underdamped)
     // The first overshoot of an under-damped spring from rest, at half the damped period:
-    // 1 + e^(−π·ζ/√(1 − ζ²)) (§2.1's closed form at ω_d·t = π).
+    // 1 + e^(−π·ζ/√(1 − ζ²)) (the under-damped closed form at ω_d·t = π).
     let zeta = 1 - bounce
     let omegaD = 2 * .pi / 0.5 * (1 - zeta * zeta).squareRoot()
     let peak = 1 + exp(-.pi * zeta / (1 - zeta * zeta).squareRoot())
@@ -125,7 +126,8 @@ import Testing
   //===--- Duration, settling, the ends of the range ----------------------------------------===//
 
   @Test func runsUntilItSettles() throws {
-    // §6 [INF]: the duration-based APIs run until the spring settles; duration is a pace.
+    // Inferred from SwiftUI's documentation: the duration-based APIs run until the spring settles;
+    // duration is a pace.
     let spring = try Spring(duration: 0.5, bounce: 0.3)
     #expect(spring.duration == nil)
     #expect(spring.animationDuration == spring.settlingDuration)
@@ -135,7 +137,7 @@ import Testing
   }
 
   @Test func bounceOneIsUndampedAndNeverSettles() throws {
-    // §6: "up to a maximum of 1.0 (corresponding to undamped oscillation)".
+    // SwiftUI's `Spring` docs: "up to a maximum of 1.0 (corresponding to undamped oscillation)".
     let spring = try Spring(duration: 0.5, bounce: 1)
     #expect(spring.damping == 0)
     #expect(spring.settlingDuration == .infinity)
@@ -147,7 +149,8 @@ import Testing
   }
 
   @Test func defaultsAreUIKitsAndSpringWithoutArgumentsStaysCoreAnimations() throws {
-    // §6: UIView.animate(springDuration: 0.5, bounce: 0.0, initialSpringVelocity: 0.0, …).
+    // Apple's documentation: UIView.animate(springDuration: 0.5, bounce: 0.0,
+    // initialSpringVelocity: 0.0, …).
     #expect(try Spring(bounce: 0) == Spring(duration: 0.5, bounce: 0, initialVelocity: 0))
     #expect(try Spring(bounce: 0.2).parameterization == .durationBounce(duration: 0.5, bounce: 0.2))
     let coreAnimation = try Spring()
@@ -188,8 +191,8 @@ import Testing
   //===--- The inverse mapping ---------------------------------------------------------------===//
 
   @Test func inverseOfTheCoreAnimationDefaultMatchesApplesExample() throws {
-    // §2.6: Spring(mass: 1, stiffness: 100, damping: 10) gives (duration, bounce) = (0.63, 0.5);
-    // 2π/ω₀ = 2π/10 and 1 − ζ = 0.5.
+    // SwiftUI's `Spring` docs: Spring(mass: 1, stiffness: 100, damping: 10) gives (duration,
+    // bounce) = (0.63, 0.5); 2π/ω₀ = 2π/10 and 1 − ζ = 0.5.
     let spring = try Spring()
     #expect(abs(spring.perceptualDuration - 2 * .pi / 10) < 1e-12)
     #expect(abs(spring.perceptualDuration - 0.63) < 0.005)

@@ -4,8 +4,10 @@ import Testing
 @testable import TransitionSim
 
 // Expected values come from a numerical integration written here (classic RK4 on
-// m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀), from the reference's published numbers, or
-// from the reference's formulas and pseudo-code written out again here, never from `Spring`.
+// m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀), from published numbers (Apple's
+// documentation, CASpringAnimation.h, Framer's README), or from the published formulas and
+// pseudo-code (Framer's converter, OpenSwiftUI's `Spring`) written out again here, never from
+// `Spring`.
 
 /// The parameterisations that derive mass, stiffness and damping (UIKit's duration and damping
 /// ratio, SwiftUI's response and damping fraction) and coding every parameterisation.
@@ -15,7 +17,7 @@ import Testing
   //===--- UIKit: duration + damping ratio --------------------------------------------------===//
 
   @Test func uiKitMappingMatchesFramersPublishedValues() throws {
-    // framer/SpringsExample README via animation-math.md §2.4: ζ = 0.25, D = 3 s.
+    // The framer/SpringsExample README: ζ = 0.25, D = 3 s.
     let spring = try Spring(duration: 3, dampingRatio: 0.25)
     #expect(abs(spring.stiffness - 54.83363359078326) < 1e-9)
     #expect(abs(spring.damping - 3.702486785620688) < 1e-9)
@@ -40,7 +42,7 @@ import Testing
 
   @Test(arguments: [0.05, 0.2, 0.5, 0.9, 0.999])
   func uiKitMappingWithoutVelocitySolvesTheEnvelopeInClosedForm(zeta: Double) throws {
-    // With v = 0 the §2.4 equation (ζ/√(1 − ζ²))·e^(−ζω₀D) = ε solves for ω₀ directly.
+    // With v = 0 Framer's equation (ζ/√(1 − ζ²))·e^(−ζω₀D) = ε solves for ω₀ directly.
     for duration in [0.1, 0.5, 2.0] {
       let spring = try Spring(duration: duration, dampingRatio: zeta)
       let expected = log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
@@ -63,7 +65,7 @@ import Testing
   }
 
   @Test func uiKitMappingSolvesTheEquationWhereTheReferenceStepsDiverge() throws {
-    // ζ = 0.25, D = 3, v = 0.5: the Newton steps diverge although the §2.4 equation has a root.
+    // ζ = 0.25, D = 3, v = 0.5: the Newton steps diverge although Framer's equation has a root.
     #expect(!(framerNaturalFrequency(zeta: 0.25, duration: 3, velocity: 0.5) > 0))
     let spring = try Spring(duration: 3, dampingRatio: 0.25, initialSpringVelocity: 0.5)
     let w = spring.naturalFrequency
@@ -79,7 +81,7 @@ import Testing
   }
 
   @Test func uiKitMappingFallsBackToZeroVelocityWhereTheReferenceDiverges() throws {
-    // ζ = 0.3, D = 1, v = 5: the §2.4 envelope never reaches ε, and the Newton steps diverge.
+    // ζ = 0.3, D = 1, v = 5: Framer's envelope never reaches ε, and the Newton steps diverge.
     #expect(!(framerNaturalFrequency(zeta: 0.3, duration: 1, velocity: 5) > 0))
     let spring = try Spring(duration: 1, dampingRatio: 0.3, initialSpringVelocity: 5)
     let expected = log(0.3 / (0.001 * (1 - 0.09).squareRoot())) / 0.3
@@ -134,7 +136,7 @@ import Testing
   //===--- SwiftUI: response + damping fraction ---------------------------------------------===//
 
   @Test func responseParameterisation() throws {
-    // Apple's Spring docs via §2.6: Spring(duration: 0.5, bounce: 0.3) = (m, k, c) (1, 157.9, 17.6);
+    // Apple's Spring docs: Spring(duration: 0.5, bounce: 0.3) = (m, k, c) (1, 157.9, 17.6);
     // duration plays the role of response and ζ = 1 − bounce.
     let spring = try Spring(response: 0.5, dampingFraction: 0.7)
     #expect(spring.mass == 1)

@@ -4,8 +4,10 @@ import Testing
 @testable import TransitionSim
 
 // Expected values come from a numerical integration written here (classic RK4 on
-// m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀), from the reference's published numbers, or
-// from the reference's formulas and pseudo-code written out again here, never from `Spring`.
+// m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀), from published numbers (Apple's
+// documentation, CASpringAnimation.h, Framer's README), or from the published formulas and
+// pseudo-code (Framer's converter, OpenSwiftUI's `Spring`) written out again here, never from
+// `Spring`.
 
 /// A spring's physical parameters, independent of the library.
 struct SpringPhysical: CustomStringConvertible {
@@ -58,14 +60,15 @@ func expectMatchesIntegration(_ spring: Spring, _ p: SpringPhysical) {
   #expect(worstVelocity < 1e-7, "\(p): velocity error \(worstVelocity)")
 }
 
-/// The settling time of animation-math.md §2.3/§2.6 for an under- or critically damped spring.
+/// OpenSwiftUI's settling time (its reimplementation of SwiftUI's `Spring.settlingDuration`) for an
+/// under- or critically damped spring.
 func envelopeSettlingTime(_ p: SpringPhysical) -> Double {
   let lambda = p.c / (2 * p.m)
   return max(0, -log(0.001 / (abs(lambda - p.v0) + 1)) / lambda)
 }
 
-/// The reference's over-damped scan (animation-math.md §2.6) over RK4 samples every 0.1 s: the
-/// first sample time below ε after which every sample stays below ε for more than 1 s.
+/// OpenSwiftUI's over-damped scan over RK4 samples every 0.1 s: the first sample time below ε after
+/// which every sample stays below ε for more than 1 s.
 func scannedSettlingTime(_ p: SpringPhysical) -> Double? {
   let samples = integrateSpring(p, every: 1000, count: 1024)
   var firstBelow: Int?
@@ -81,8 +84,9 @@ func scannedSettlingTime(_ p: SpringPhysical) -> Double? {
   return nil
 }
 
-/// The reference's UIKit mapping, verbatim (animation-math.md §2.4; Framer): twelve Newton steps
-/// from 5/D with Framer's sign rule. Returns ω₀ (NaN when the steps diverge).
+/// Framer's mapping of UIKit's duration and damping ratio, verbatim (`SpringCurveValueConverter`,
+/// which OpenSwiftUI's `Spring(settlingDuration:dampingRatio:)` matches): twelve Newton steps from
+/// 5/D with Framer's sign rule. Returns ω₀ (NaN when the steps diverge).
 func framerNaturalFrequency(zeta: Double, duration: Double, velocity v: Double) -> Double {
   let epsilon = 0.001
   let z = min(max(zeta, .leastNonzeroMagnitude), 1)

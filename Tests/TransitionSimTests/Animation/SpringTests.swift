@@ -4,8 +4,10 @@ import Testing
 @testable import TransitionSim
 
 // Expected values come from a numerical integration written here (classic RK4 on
-// m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀), from the reference's published numbers, or
-// from the reference's formulas and pseudo-code written out again here, never from `Spring`.
+// m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀), from published numbers (Apple's
+// documentation, CASpringAnimation.h, Framer's README), or from the published formulas and
+// pseudo-code (Framer's converter, OpenSwiftUI's `Spring`) written out again here, never from
+// `Spring`.
 
 /// The spring model itself: the closed form against numerical integration, its boundaries,
 /// its settling duration, validation of the physical parameters, identity and printing.
@@ -88,7 +90,7 @@ import Testing
   }
 
   @Test func coreAnimationDefaults() throws {
-    // CASpringAnimation.h: mass 1, stiffness 100, damping 10, initialVelocity 0 (§2.3).
+    // CASpringAnimation.h: mass 1, stiffness 100, damping 10, initialVelocity 0.
     let spring = try Spring()
     #expect(spring.mass == 1)
     #expect(spring.stiffness == 100)
@@ -120,7 +122,8 @@ import Testing
   @Test func settlingDurationOfTheDefaultSpring() throws {
     // λ = 5, v₀ = 0: ln((5 + 1) / 0.001) / 5.
     #expect(abs(try Spring().settlingDuration - log(6000) / 5) < 1e-12)
-    // Damping 5 and 15: 3.26 s and 1.21 s with this formula (§2.3; Apple says ≈ 2.85 and ≈ 1).
+    // Damping 5 and 15: 3.26 s and 1.21 s with this formula (Apple's documentation of
+    // `settlingDuration` says ≈ 2.85 and ≈ 1).
     #expect(abs(try Spring(damping: 5).settlingDuration - 3.26) < 0.01)
     #expect(abs(try Spring(damping: 15).settlingDuration - 1.21) < 0.01)
   }
@@ -141,7 +144,8 @@ import Testing
     // λ = 150, ω₀ = 1: settles after about half an hour, beyond the 102.4 s scan.
     let p = Physical(m: 1, k: 1, c: 300, v0: 0)
     let spring = try Spring(mass: p.m, stiffness: p.k, damping: p.c)
-    // §2.1's form: r₁,₂ = (−c ± √(c² − 4mk)) / 2m, C₂ = (v₀ − r₁x₀)/(r₂ − r₁), C₁ = x₀ − C₂.
+    // The textbook form (as in Flutter's spring_simulation.dart): r₁,₂ = (−c ± √(c² − 4mk)) / 2m,
+    // C₂ = (v₀ − r₁x₀)/(r₂ − r₁), C₁ = x₀ − C₂.
     let root = (p.c * p.c - 4 * p.m * p.k).squareRoot()
     let r1 = (-p.c + root) / (2 * p.m)
     let r2 = (-p.c - root) / (2 * p.m)
