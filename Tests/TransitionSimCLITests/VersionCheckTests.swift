@@ -5,8 +5,8 @@ import Testing
 #if os(macOS) || os(Linux)
 
   /// `transition-sim check` on the same inconsistent batch replayed on both sides of iOS 16.4
-  /// (modern-uikit §5): it passes where UIKit logged and reloaded — the line the scenario
-  /// expects is reported as reproduced, not as a warning — and fails where UIKit raises.
+  /// (``CollectionView/iOSVersion``): it passes where UIKit logged and reloaded — the line the
+  /// scenario expects is reported as reproduced, not as a warning — and fails where UIKit raises.
   @Suite struct VersionCheckTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -94,8 +94,8 @@ func loggedTransition() throws -> Transition {
     let (view, _) = flowView(items: ["a", "b", "c", "d", "e"])
     try view.layoutIfNeeded()
     let transition = try view.performBatchUpdates { try view.deleteItems(at: [path(1)]) }
-    // uikit-semantics §1: the layout is invalidated and prepared with the new data, told about
-    // the updates, asked for the target offset, then for the hooks, and finalized.
+    // UIKit's order: the layout is invalidated and prepared with the new data, told about the
+    // updates, asked for the target offset, then for the hooks, and finalized.
     expectLayoutCalls(
       in: transition,
       equal: [

@@ -3,7 +3,8 @@ import Testing
 
 @testable import TransitionSim
 
-/// The calls a batch update makes to a flow layout, in order (uikit-semantics §1.1, §2.2).
+/// The calls a batch update makes to a flow layout, in order (UIKit's order; see
+/// ``CollectionViewLayout``).
 ///
 /// Hooks are gathered deleted cells first, then inserted and reloaded cells, then survivors (each
 /// asked `final…(oldIP)` then `initial…(newIP)`), then supplementary and decoration views.

@@ -16,7 +16,7 @@ import Testing
 
   @Test func reloadIndexIsAdjustedForOtherDeletesAndInserts() throws {
     // [A, B, C, D]: reload C (0,2), delete A (0,0), insert X at (0,1).
-    // Adjusted: 2 − 1 (a delete before it) = 1, then the insert at 1 ≤ 1 → 2 (§3.1).
+    // Adjusted: 2 − 1 (a delete before it) = 1, then the insert at 1 ≤ 1 → 2.
     let (view, _) = makeGrid([["A", "B", "C", "D"]])
     let transition = try view.performBatchUpdates {
       try view.reloadItems(at: [path(0, 2)])
@@ -161,7 +161,8 @@ import Testing
     let element = try #require(tracks.first { $0.role == .element })
     #expect(ghost.change == .reloaded && element.change == .reloaded)
     #expect(ghost.start.alpha == 1 && ghost.end.alpha == 0 && ghost.end.frame == gridFrame(1))
-    // The new view is not faded by the default: it appears under the fading old one (§2.3).
+    // The new view is not faded by the default: it appears under the fading old one (the reload
+    // "cross-fade").
     #expect(element.start == element.end)
     #expect(element.end.frame == gridFrame(1) && element.end.alpha == 1)
   }
@@ -261,8 +262,8 @@ import Testing
 
 @Suite struct BatchUpdateReloadSectionTests {
   @Test func aReloadedSectionKeepsItsItems() throws {
-    // A section reload replaces the section's views, not its data (uikit-semantics §2.3: a reload
-    // counts as a delete and an insert of the section).
+    // A section reload replaces the section's views, not its data (a reload counts as a delete and
+    // an insert of the section).
     let (view, _) = makeGrid([["A", "B"], ["C"]])
     let transition = try view.performBatchUpdates { try view.reloadSections([0]) }
     #expect(view.itemIdentifiers == [["A", "B"], ["C"]])

@@ -230,7 +230,8 @@ func randomSnapshotPair(
   }
 
   @Test func reloadDestinationWalksLikeUIKit() {
-    // UIKit's walk, written as in uikit-semantics §3.1, against the binary-search version.
+    // UIKit's walk (as UXKit's binary adjusts a reload's index path), against the binary-search
+    // version.
     var rng = SeededGenerator(seed: 0xDE57)
     for _ in 0..<500 {
       let deletes = (0..<12).filter { _ in Bool.random(using: &rng) }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import TransitionSim
 
-/// The version-dependent rules (modern-uikit §4–§5), each tested on both sides of its boundary.
-/// The grid: 320 × 480, flow layout items 50 × 50, 10 apart, five to a line.
+/// The version-dependent rules (diffable data sources and batch-update validation, see
+/// ``IOSVersion``), each tested on both sides of its boundary. The grid: 320 × 480, flow layout
+/// items 50 × 50, 10 apart, five to a line.
 @Suite struct IOSVersionRulesTests {
   private func grid(_ items: [[String]], version: String) throws -> CollectionView {
     let (view, _) = makeGrid(items)
@@ -26,8 +27,8 @@ import Testing
   //===--- apply(animatingDifferences: false): iOS 15 ---------------------===//
 
   @Test func aNonAnimatedApplyDiffsFromIOS15() throws {
-    // A, B → B, A, C in the same section "0": from iOS 15 a batch without animation (§4.1):
-    // the update items are the diff's, every track takes 0 s, and A and B keep their views.
+    // A, B → B, A, C in the same section "0": from iOS 15 a batch without animation: the update
+    // items are the diff's, every track takes 0 s, and A and B keep their views.
     let view = try grid([["A", "B"]], version: "15.0")
     let snapshot = try makeSnapshot([("0", ["B", "A", "C"])])
     let transition = try view.apply(snapshot, animatingDifferences: false)
@@ -90,7 +91,8 @@ import Testing
     + "or out of that section (0 moved in, 0 moved out)."
 
   @Test func beforeIOS16_4ACountMismatchLogsAndReloads() throws {
-    // §5.1: the classic text, "- will perform reloadData", then a reload without animation.
+    // Before iOS 16.4: the classic text, "- will perform reloadData", then a reload without
+    // animation.
     let view = try grid([["A", "B", "C"]], version: "16.3")
     let transition = try insertWithStaleData(view)
     #expect(transition.kind == .reloadData && transition.tracks.isEmpty)
@@ -103,7 +105,7 @@ import Testing
   }
 
   @Test func fromIOS16_4ACountMismatchRaisesInvalidBatchUpdates() throws {
-    // §5.2's text, verbatim but for the last line (ours).
+    // iOS 16.4's text, verbatim but for the last line (ours).
     for version in ["16.4", "17.0"] {
       let view = try grid([["A", "B", "C"]], version: version)
       let expected =

@@ -5,7 +5,7 @@ import TransitionSimTesting
 @testable import TransitionSim
 
 extension CompositionalLayoutTests {
-  /// Boundary items, pinning and zIndex (modern-uikit §1.6), derived by hand in each comment.
+  /// Boundary items, pinning and zIndex, derived by hand in each comment.
   @Suite struct CollectionLayoutBoundarySupplementaryItemTests {
     private let header = "header"
     private let footer = "footer"

@@ -4,7 +4,7 @@ import Testing
 @testable import TransitionSim
 
 extension CompositionalLayoutTests {
-  /// Dimensions, sizes, containers and anchors (modern-uikit §1.2, §1.5).
+  /// Dimensions, sizes, containers and anchors.
   @Suite struct CollectionLayoutDimensionTests {
     @Test func dimensionsResolveAgainstTheContainer() {
       let container = CGSize(width: 320, height: 480)
@@ -19,7 +19,8 @@ extension CompositionalLayoutTests {
     }
 
     @Test func estimatedCoversUniformAcrossSiblings() {
-      // [DEC] isEstimated is `(semantic − 3) < 2`: true for both estimated kinds.
+      // UIKit's isEstimated (from its binary, iOS 26.1) is `(semantic − 3) < 2`: true for both
+      // estimated kinds.
       #expect(CollectionLayoutDimension.estimated(1).isEstimated)
       #expect(CollectionLayoutDimension.uniformAcrossSiblings(estimate: 1).isEstimated)
       #expect(!CollectionLayoutDimension.absolute(1).isEstimated)

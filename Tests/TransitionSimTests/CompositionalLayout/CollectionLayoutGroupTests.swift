@@ -5,7 +5,7 @@ import TransitionSimTesting
 @testable import TransitionSim
 
 extension CompositionalLayoutTests {
-  /// Group filling (modern-uikit §1.3–§1.4), with frames derived by hand in each test's comments.
+  /// Group filling, with frames derived by hand in each test's comments.
   @Suite struct CollectionLayoutGroupTests {
     private func oneGroupSection(_ group: CollectionLayoutGroup) -> CollectionLayoutSection {
       CollectionLayoutSection(group: group)
@@ -92,7 +92,8 @@ extension CompositionalLayoutTests {
 
     @Test func repeatingSubitemKeepsItsSizeAndMayOverflow() throws {
       // Four 100-wide copies in a 300-wide group: x 0, 100, 200, 300 — the fourth overflows, which
-      // is the caller's responsibility ([DOC]); nothing moves to the next repetition.
+      // is the caller's responsibility (Apple's documentation); nothing moves to the next
+      // repetition.
       let group = CollectionLayoutGroup.horizontal(
         layoutSize: size(.fractionalWidth(1), .absolute(50)),
         repeatingSubitem: item(.absolute(100), .absolute(50)), count: 4)

@@ -5,7 +5,8 @@ import TransitionSimTesting
 @testable import TransitionSim
 
 extension CompositionalLayoutTests {
-  /// Section defaults, insets and validation (modern-uikit §1.1–§1.2).
+  /// Section defaults, insets and validation (UICollectionViewCompositionalLayout.h and UIKit's
+  /// exception texts).
   @Suite struct CollectionLayoutSectionTests {
     private let group = CollectionLayoutGroup.horizontal(
       layoutSize: size(.fractionalWidth(1), .absolute(50)),

@@ -5,7 +5,8 @@ import TransitionSimTesting
 @testable import TransitionSim
 
 extension CompositionalLayoutTests {
-  /// Expected frames are derived by hand from modern-uikit §1.2–§1.8 in each test's comments.
+  /// Expected frames are derived by hand from the compositional layout's rules (listed on
+  /// ``CollectionViewCompositionalLayout``) in each test's comments.
   @Suite struct CollectionViewCompositionalLayoutTests {
     /// Three columns: items `fractionalWidth(1/3)` × `fractionalHeight(1)` inset by 5 on every side,
     /// in a full-width group 100 tall; the section inset 10 top, 10 leading, 30 bottom, 10 trailing,

@@ -5,8 +5,9 @@ import TransitionSim
 extension CompositionalLayoutTests {
   /// Estimated rows of several items (a grid) self-size: each row as long as its longest item,
   /// `uniformAcrossSiblings` items filling their row, a uniform group sharing the section's
-  /// longest item (modern-uikit §1.1, §3.1). Two columns of `fractionalWidth(0.5)` in a 320 ×
-  /// 200 view: items 160 wide at x 0 and 160, rows estimated 44, no spacing.
+  /// longest item (Apple's documentation of `uniformAcrossSiblings(estimate:)`). Two columns of
+  /// `fractionalWidth(0.5)` in a 320 × 200 view: items 160 wide at x 0 and 160, rows estimated 44,
+  /// no spacing.
   @Suite struct CompositionalGridSelfSizingTests {
     private func grid(
       item itemHeight: CollectionLayoutDimension, group: CollectionLayoutDimension = .estimated(44),

@@ -190,8 +190,8 @@ extension CompositionalLayoutTests {
       let transition = try #require(
         try view.setFrame(CGRect(x: 0, y: 0, width: 300, height: 400), animated: true))
       // Half of 200, then half of 300: B goes from (100, 0, 100, 50) to (150, 0, 150, 50).
-      // With no update in flight the hooks' defaults fade (uikit-semantics §2.3), so the old
-      // view fades out where it was (the ghost) and the new one fades in where it ends.
+      // With no update in flight the hooks' defaults fade, so the old view fades out where it was
+      // (the ghost) and the new one fades in where it ends.
       let tracks = transition.tracks.filter { $0.element.itemIdentifier == "B" }
       let ghost = try #require(tracks.first { $0.role == .ghost })
       let element = try #require(tracks.first { $0.role == .element })

@@ -32,8 +32,8 @@ extension CompositionalLayoutTests {
     /// Flow frames: five 50-point items fit in 300 (5·50 + 4·10 = 290; six need 350); a full line
     /// is justified, gap (300 − 250) / 4 = 12.5, so x = 62.5·column. Line 0 under the header at
     /// y 30, line 1 at 30 + 50 + 10 = 90; the last line (F, G) keeps the columns because every
-    /// item has the same size (uikit-semantics §6.2). The header spans the width: (0, 0, 300, 30).
-    /// Content: 30 + 50 + 10 + 50 = 140.
+    /// item has the same size. The header spans the width: (0, 0, 300, 30). Content:
+    /// 30 + 50 + 10 + 50 = 140.
     private func flowCell(_ position: Int) -> CGRect {
       CGRect(
         x: 62.5 * CGFloat(position % 5), y: 30 + 60 * CGFloat(position / 5), width: 50,
@@ -169,8 +169,8 @@ extension CompositionalLayoutTests {
         approximatelyEqual(
           Grid.cell(2, header: 30, width: 320),
           CGRect(x: 20 + 580.0 / 3, y: 45, width: 290.0 / 3 - 10, height: 90)))
-      // With no update in flight the hooks' defaults fade (uikit-semantics §1.3, §2.3): each
-      // view fades out where it was while its new one fades in where it ends.
+      // With no update in flight the hooks' defaults fade: each view fades out where it was while
+      // its new one fades in where it ends.
       for (position, identifier) in ["A", "B", "C", "D", "E"].enumerated() {
         let tracks = transition.tracks(forItem: identifier)
         #expect(tracks.count == 2, "\(identifier)")

@@ -4,7 +4,7 @@ import Testing
 @testable import TransitionSim
 
 /// The three-column grid the compositional transition suites share, and its frames derived by
-/// hand from the rules (modern-uikit §1.2–1.6).
+/// hand from the compositional layout's rules.
 ///
 /// Every section of the vertical layout has content insets 10 top, 15 leading, 10 bottom,
 /// 15 trailing, so its effective width is W − 30. Its group is that full width and 100 high,
@@ -105,8 +105,8 @@ func expectTrack(
 
 extension CompositionalLayoutTests {
   /// Batch updates and diffable snapshots on a compositional layout, with UIKit's default
-  /// appearing and disappearing attributes (uikit-semantics §2.3): inserted elements fade in at
-  /// their final place, deleted ones fade out where they were, survivors slide (issue 20 part 4).
+  /// appearing and disappearing attributes: inserted elements fade in at their final place, deleted
+  /// ones fade out where they were, survivors slide (issue 20 part 4).
   @Suite struct CompositionalTransitionTests {
     typealias Grid = TransitionGrid
 
@@ -189,7 +189,7 @@ extension CompositionalLayoutTests {
       let reload = try #require(transition.updateItems.first { $0.updateAction == .reload })
       #expect(reload.indexPathAfterUpdate == IndexPath(item: 0, section: 0))
       // The old view fades out where it was (place 1: x 110); the new one is at its final place
-      // (0: x 20) from the start, unfaded, under the fading one (§2.3).
+      // (0: x 20) from the start, unfaded, under the fading one (the reload "cross-fade").
       let tracks = transition.tracks(forItem: "B")
       #expect(tracks.count == 2)
       let ghost = try #require(tracks.first { $0.role == .ghost })

@@ -4,7 +4,7 @@ import TransitionSim
 
 extension CompositionalLayoutTests {
   /// The layout container's insets come from the safe area or the layout margins, across the
-  /// scrolling axis only (modern-uikit §1.2 step 1).
+  /// scrolling axis only.
   @Suite struct ContentInsetsReferenceTests {
     /// Two half-width items a row, 50 high, in a 300 × 600 view with a safe area of 20 left,
     /// 30 right and 44 top.

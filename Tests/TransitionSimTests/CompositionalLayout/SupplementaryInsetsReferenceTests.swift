@@ -4,7 +4,7 @@ import TransitionSim
 
 extension CompositionalLayoutTests {
   /// iOS 16's `supplementaryContentInsetsReference`, and its exception when mixed with
-  /// `supplementariesFollowContentInsets` (modern-uikit §1.1, §1.6).
+  /// `supplementariesFollowContentInsets`.
   @Suite struct SupplementaryInsetsReferenceTests {
     /// A 300-wide view (layout margins 8), a section inset 20 on both sides, a full-width header
     /// 30 high at the top.

@@ -4,8 +4,8 @@ import Testing
 @testable import TransitionSim
 
 extension CompositionalLayoutTests {
-  /// `visibleItemsInvalidationHandler` (modern-uikit §1.7), on the carousel of
-  /// ``OrthogonalScrollingTests`` (groups 200 wide at x = 16 + 210·k, viewport 320).
+  /// `visibleItemsInvalidationHandler`, on the carousel of ``OrthogonalScrollingTests`` (groups 200
+  /// wide at x = 16 + 210·k, viewport 320).
   @Suite struct VisibleItemsInvalidationHandlerTests {
     /// What the handler was called with.
     final class Recorder: @unchecked Sendable {

@@ -5,9 +5,10 @@ import TransitionSimTesting
 @testable import TransitionSim
 
 /// A minimal Lottie player for one animated property, written from the format's description
-/// (peers.md §10.5): keyframes in ascending `t`, a hold (`h` 1) keeps the value until the next
-/// keyframe, otherwise the cubic Bézier (0, 0), `o`, `i`, (1, 1) maps the time fraction to the
-/// value fraction. Independent of the exporter: the curve is solved by bisection.
+/// (the Lottie specification, lottie-spec "Properties"): keyframes in ascending `t`, a hold (`h` 1)
+/// keeps the value until the next keyframe, otherwise the cubic Bézier (0, 0), `o`, `i`, (1, 1)
+/// maps the time fraction to the value fraction. Independent of the exporter: the curve is solved
+/// by bisection.
 struct LottieProperty {
   var object: [String: Any]
 

@@ -4,9 +4,9 @@ import TransitionSimTesting
 
 @testable import TransitionSim
 
-/// Expected frames come from a greedy layout written in the test from uikit-semantics §6.2–6.3:
-/// an item that does not fit ends its line; a complete line is justified (a lone item centred);
-/// the last line is left-packed at the minimum spacing; items are centred across their line.
+/// Expected frames come from a greedy layout written in the test from the flow layout's rules: an
+/// item that does not fit ends its line; a complete line is justified (a lone item centred); the
+/// last line is left-packed at the minimum spacing; items are centred across their line.
 @Suite struct FlowLayoutSizedLinesTests {
   /// The frames of a section of `sizes` (not all the same) laid out in a view `dimension` wide
   /// (vertical) or high, with the spacings given, no insets and no rounding.

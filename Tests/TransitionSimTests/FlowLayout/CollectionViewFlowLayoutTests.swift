@@ -4,7 +4,8 @@ import TransitionSimTesting
 
 @testable import TransitionSim
 
-/// Expected values are worked out by hand from uikit-semantics §6 in each test's comments.
+/// Expected values are worked out by hand from the flow layout's rules (listed on
+/// ``CollectionViewFlowLayout``) in each test's comments.
 @Suite struct CollectionViewFlowLayoutTests {
   @Test func defaultsMatchUIKit() {
     let layout = CollectionViewFlowLayout()
@@ -34,7 +35,8 @@ import TransitionSimTesting
 
   @Test func loneItemSectionIsCentredInTheWholeWidth() throws {
     // Every line holds one item, so the last line counts as complete and its single item is
-    // centred in the whole dimension, insets ignored ([UX] layoutRow): (320 − 50) / 2 = 135.
+    // centred in the whole dimension, insets ignored (`layoutRow` in UXKit's binary):
+    // (320 − 50) / 2 = 135.
     let (view, _) = makeFlow(counts: [1]) {
       $0.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
     }

@@ -6,7 +6,8 @@ import TransitionSimTesting
 
 // Expected matrices are built by hand from explicit cos/sin and multiplied with the triple loop in
 // `TransformCheck` (Transform3DTests.swift); expected parts are read off the construction by hand.
-// Reference vectors from animation-math.md §3.7 are recomputed here, not pasted.
+// Reference vectors (computed with WebKit's decomposition and blend) are recomputed here, not
+// pasted.
 
 private typealias Check = TransformCheck
 
@@ -210,7 +211,7 @@ private func zAngleDegrees(_ t: Transform3D) -> Double {
   }
 
   @Test func referenceRotationVectors() {
-    // animation-math.md §3.7, recomputed: 90° → 45°; 270° → −45° (shortest); 360° → no motion.
+    // Recomputed: 90° → 45°; 270° → −45° (shortest); 360° → no motion.
     let ninety = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
     expectClose(
       Transform3D.interpolate(from: .identity, to: ninety, progress: 0.5), rotationZRows(.pi / 4))
@@ -221,7 +222,7 @@ private func zAngleDegrees(_ t: Transform3D) -> Double {
     let fullTurn = Transform3D(rotationAngle: 2 * .pi, x: 0, y: 0, z: 1)
     expectClose(
       Transform3D.interpolate(from: .identity, to: fullTurn, progress: 0.5), Check.identityRows)
-    // §3.6: the quaternion path takes identity → 180° through +90°.
+    // The quaternion path takes identity → 180° through +90°.
     let halfTurn = Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1)
     let middle = Transform3D.interpolate(from: .identity, to: halfTurn, progress: 0.5)
     #expect(abs(zAngleDegrees(middle) - 90) < 1e-9)
@@ -234,7 +235,7 @@ private func zAngleDegrees(_ t: Transform3D) -> Double {
     expectClose(
       Transform3D.interpolate(from: from, to: to, progress: 0.25),
       Check.product(scaleRows(1.5, 2.5, 2), translationRows(2.5, -5, 7.5)))
-    // §3.7: identity → scale(0.5)·translate(10, 20) at 0.5 has scale 0.75 and translation (5, 10).
+    // Identity → scale(0.5)·translate(10, 20) at 0.5 has scale 0.75 and translation (5, 10).
     let shrink = Check.transform(Check.product(scaleRows(0.5, 0.5, 1), translationRows(10, 20, 0)))
     expectClose(
       Transform3D.interpolate(from: .identity, to: shrink, progress: 0.5),
@@ -261,7 +262,7 @@ private func zAngleDegrees(_ t: Transform3D) -> Double {
   }
 
   @Test func scaledRotationReferenceVector() {
-    // §3.7: scale 2 · rot(0.3 rad) → rot(1.3 rad) at 0.5 is scale 1.5 at 0.8 rad.
+    // Scale 2 · rot(0.3 rad) → rot(1.3 rad) at 0.5 is scale 1.5 at 0.8 rad.
     let from = Check.transform(Check.product(scaleRows(2, 2, 2), rotationZRows(0.3)))
     let to = Check.transform(rotationZRows(1.3))
     expectClose(

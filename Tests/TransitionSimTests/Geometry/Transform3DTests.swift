@@ -85,8 +85,8 @@ enum TransformCheck {
   @Test func rotationAboutZMatchesCoreAnimationLayout() {
     let angle = 0.6
     let rotation = Transform3D(rotationAngle: CGFloat(angle), x: 0, y: 0, z: 1)
-    // m11 = cos θ, m12 = sin θ, m21 = −sin θ (animation-math.md §3.2); the rest is the identity's,
-    // exactly, so a z rotation is affine.
+    // m11 = cos θ, m12 = sin θ, m21 = −sin θ (`CATransform3DMakeRotation`'s layout); the rest is
+    // the identity's, exactly, so a z rotation is affine.
     let expected: [[Double]] = [
       [cos(angle), sin(angle), 0, 0], [-sin(angle), cos(angle), 0, 0], [0, 0, 1, 0], [0, 0, 0, 1],
     ]

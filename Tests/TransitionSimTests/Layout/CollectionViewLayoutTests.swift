@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func withNoUpdateInFlightAppearingAndDisappearingFade() throws {
-    // uikit-semantics §2.3 step 3: no current update (a bounds change) → alpha-0 copies.
+    // No current update (a bounds change) → alpha-0 copies, as UIKit's base class does.
     let (_, layout) = try flowView()
     let path = IndexPath(item: 1, section: 0)
     let current = try #require(layout.layoutAttributesForItem(at: path))

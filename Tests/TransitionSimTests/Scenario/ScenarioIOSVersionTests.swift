@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionSim
 
-/// A scenario's `iOS` key and a batch's `expectLog` (modern-uikit §5).
+/// A scenario's `iOS` key and a batch's `expectLog` (batch-update validation by iOS version).
 @Suite struct ScenarioIOSVersionTests {
   /// A flow grid of A, B, C and one batch inserting N at the top while the data source still
   /// answers A, B, C: inconsistent counts.

@@ -81,7 +81,7 @@ import Testing
     let transition = try #require(run.segments.first?.transition)
     let spring = try Spring(duration: 0.5, bounce: 0.3)
     #expect(transition.animation.curve == .spring(spring))
-    // Not the 0.5 s pace: the settling time, as §6 (modern-uikit.md) infers for UIKit.
+    // Not the 0.5 s pace: the settling time, as inferred for UIKit from SwiftUI's documentation.
     #expect(transition.animation.duration == spring.settlingDuration)
     #expect(transition.animation.duration > 1)
   }

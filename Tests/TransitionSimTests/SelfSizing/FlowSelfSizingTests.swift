@@ -7,8 +7,8 @@ import TransitionSimTesting
 /// A vertical list: a flow layout of full-width rows with no spacing, estimated 100 tall.
 ///
 /// Each row is alone on its line and fills the width, so it sits at x = 0 and the rows stack:
-/// row i starts where row i − 1 ends (uikit-semantics §6.2, a single item on a complete line is
-/// centred: (320 − 320) / 2 = 0).
+/// row i starts where row i − 1 ends (a single item on a complete line is centred:
+/// (320 − 320) / 2 = 0).
 func makeEstimatedList(
   count: Int, height: CGFloat = 200, estimate: CGFloat = 100
 ) -> (CollectionView, CollectionViewFlowLayout) {
