@@ -11,9 +11,9 @@ import TransitionSimTesting
 // The command-line tool's tests run processes: macOS and Linux only (not an iOS test target).
 #if os(macOS) || os(Linux)
 
-  /// The fuzzer's second half (issue 24): mutated frame dumps through `diff`, and scenario names
-  /// and output paths (devices, links, read-only files, files in place of folders) through
-  /// `replay -o`, all in a temporary folder, with fixed seeds. `swift test` runs a few dozen cases;
+  /// The fuzzer's second half: mutated frame dumps through `diff`, and scenario names and output
+  /// paths (devices, links, read-only files, files in place of folders) through `replay -o`, all in
+  /// a temporary folder, with fixed seeds. `swift test` runs a few dozen cases;
   /// `TRANSITIONSIM_SLOW_TESTS=1` runs a thousand of each.
   @Suite struct DumpAndPathFuzzTests {
     static let cases =

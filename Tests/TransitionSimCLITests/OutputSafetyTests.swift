@@ -12,7 +12,7 @@ import Testing
 
   /// Where `replay` writes: file names made from scenario names stay in the `-o` folder, two
   /// scenarios never write one file, and `-o` onto a device, a FIFO, a symlink, a read-only file or
-  /// the input itself does what it says (issue 24).
+  /// the input itself does what it says.
   @Suite struct OutputSafetyTests {
     func temporaryFolder() throws -> URL { try makeTemporaryFolder("transition-sim-output") }
 

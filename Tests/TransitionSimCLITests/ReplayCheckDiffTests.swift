@@ -158,8 +158,8 @@ import Testing
           + "0 passed, 1 failed\n")
     }
 
-    /// An error raised while a step runs names the file, line and column of the step's action
-    /// (issue 24: such errors named the JSON path only).
+    /// An error raised while a step runs names the file, line and column of the step's action, not
+    /// only its JSON path.
     @Test func aFailingStepNamesItsLineAndColumn() throws {
       let folder = try temporaryFolder()
       defer { try? FileManager.default.removeItem(at: folder) }

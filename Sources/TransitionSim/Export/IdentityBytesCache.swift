@@ -6,7 +6,8 @@ import Foundation
 /// An element's `id`, category, kind and role depend only on its identity. A frame sampler's
 /// frames read their identities from one shared ``IdentityTable``. So a dump of *n* elements over
 /// *f* frames can format *n* identities instead of *n*·*f*: building a supplementary view's `id`
-/// (`"header/0-2"`) alone was a third of the CSV writer's work on a dump with many of them.
+/// (`"header/0-2"`) for every frame alone would be a third of the CSV writer's work on a dump with
+/// many of them.
 ///
 /// The cache follows the table of the elements it is given (``IdentityMemo``). An element from
 /// another table starts it over, in O(*t*) for a table of *t* entries, so a cache pays off across

@@ -266,8 +266,8 @@ extension LottieExport {
   /// The values `keys` (in time order) give at `time`, as a Lottie player computes them.
   ///
   /// - Complexity: O(log *k*) for *k* keys: the key in effect is found by binary search, so
-  ///   checking every frame of a lane costs O(*f* log *k*), not O(*f* · *k*) (issue 24: Lottie
-  ///   export was quadratic in the number of frames).
+  ///   checking every frame of a lane costs O(*f* log *k*), not O(*f* · *k*), and an export is not
+  ///   quadratic in the number of frames.
   static func evaluate(_ keys: [Key], at time: Double) -> [Double] {
     guard let first = keys.first else { return [] }
     if time <= first.time { return first.values }

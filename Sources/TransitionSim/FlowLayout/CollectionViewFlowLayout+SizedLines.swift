@@ -14,7 +14,7 @@ extension CollectionViewFlowLayout {
   /// placing costs no call per line and the scan keeps its state in registers. The sizes are
   /// known valid only at the end: a chunk placed before then writes frames that an error drops,
   /// and the "behavior is not defined" warnings for items too long for their line wait for the
-  /// check, so an invalid section logs nothing, as when the sizes were checked first.
+  /// check, so an invalid section logs nothing, exactly as if the sizes had been checked first.
   ///
   /// - Precondition: `sizes` is not empty.
   /// - Complexity: O(*n*) in the number of items.

@@ -148,8 +148,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The item frames of the computation before the last one, whose storage the next computation
   /// writes into when it has as many items (see `computeGeometry(reusing:)`). The last
   /// computation's frames cannot be: a delegate that queries the layout while it is computed
-  /// reads them. No more memory at the peak than before (a computation always had both), more
-  /// between computations.
+  /// reads them. The peak memory is that of both frame arrays, which a computation needs anyway;
+  /// between computations the spare array stays allocated.
   private var spareFrames: [CGRect] = []
   /// Whether an invalidation came since the lines were computed.
   private var needsRecompute = true

@@ -3,11 +3,11 @@ import Foundation
 extension CGFloat {
   /// The nearest integer, halfway cases away from zero: exactly `rounded()`, without a call.
   ///
-  /// On x86-64 without SSE4.1 `rounded()` is a call into libm's `round`, which was a tenth of the
-  /// flow layout's per-item cost. Adding and subtracting 2⁵² rounds a magnitude below 2⁵² to the
-  /// nearest integer, ties to even (the default rounding of IEEE 754 arithmetic); a tie that went
-  /// down is moved up, and the sign is put back, so the result is bit for bit `rounded()`'s for
-  /// every value, signed zeros, infinities and NaN included.
+  /// On x86-64 without SSE4.1 `rounded()` is a call into libm's `round`, which would be a tenth of
+  /// the flow layout's per-item cost. Adding and subtracting 2⁵² rounds a magnitude below 2⁵² to
+  /// the nearest integer, ties to even (the default rounding of IEEE 754 arithmetic); a tie that
+  /// went down is moved up, and the sign is put back, so the result is bit for bit `rounded()`'s
+  /// for every value, signed zeros, infinities and NaN included.
   ///
   /// - Complexity: O(1).
   @inlinable

@@ -5,7 +5,8 @@ import Foundation
 /// `contentInsetAdjustmentBehavior`, `pagingEnabled`, `decelerationRate`, `layoutDirection` and
 /// `iOS`.
 ///
-/// Each defaults to UIKit's value, so a scenario that sets none replays as before.
+/// Each defaults to UIKit's value, so a scenario that sets none replays as UIKit's defaults make
+/// it.
 public struct ScenarioViewSettings: Hashable, Sendable {
   /// The scenario keys these settings read.
   static let keys = [

@@ -3,11 +3,11 @@ import Testing
 import TransitionSim
 
 extension CompositionalLayoutTests {
-  /// Lists (issue 20 point 5): each appearance's frames derived from the configuration's
-  /// documented metrics — rows `.estimated(44)` laid out at the estimate, headers and footers
-  /// `.estimated(28)`, section padding 0 (plain, sidebarPlain), 18 (grouped, insetGrouped) or 8
-  /// (sidebar), rows inside the layout margins (8 by default) for insetGrouped and sidebar,
-  /// separators 1 point high (scale 0) inset 16 from the leading edge at each row's bottom.
+  /// Lists: each appearance's frames derived from the configuration's documented metrics — rows
+  /// `.estimated(44)` laid out at the estimate, headers and footers `.estimated(28)`, section
+  /// padding 0 (plain, sidebarPlain), 18 (grouped, insetGrouped) or 8 (sidebar), rows inside the
+  /// layout margins (8 by default) for insetGrouped and sidebar, separators 1 point high (scale 0)
+  /// inset 16 from the leading edge at each row's bottom.
   @Suite struct CollectionLayoutListConfigurationTests {
     let header = CollectionView.elementKindSectionHeader
     let footer = CollectionView.elementKindSectionFooter

@@ -5,7 +5,7 @@ import Testing
 
 extension CompositionalLayoutTests {
   /// Batch updates on a compositional layout: the layout lists the boundary items and
-  /// backgrounds of inserted and deleted sections, and they fade in and out (issue 20 part 4).
+  /// backgrounds of inserted and deleted sections, and they fade in and out.
   @Suite struct CompositionalLayoutUpdateTests {
     /// Records what the layout lists, as a subclass overriding the hooks would see it.
     final class ListingLayout: CollectionViewCompositionalLayout {

@@ -5,8 +5,8 @@ import Testing
 
 extension CompositionalLayoutTests {
   /// Layout swaps between flow and compositional layouts, an animated bounds change, a pinned
-  /// header through an update, and rejected updates, on the grid of ``TransitionGrid`` (issue 20
-  /// part 4). Expected frames are derived by hand in the comments.
+  /// header through an update, and rejected updates, on the grid of ``TransitionGrid``. Expected
+  /// frames are derived by hand in the comments.
   @Suite struct CompositionalTransitionSwapTests {
     typealias Grid = TransitionGrid
 
@@ -210,7 +210,7 @@ extension CompositionalLayoutTests {
 
 extension CompositionalLayoutTests {
   /// A pinned header through a batch update, and updates UIKit rejects, on a compositional
-  /// layout (issue 20 part 4).
+  /// layout.
   @Suite struct CompositionalTransitionEdgeTests {
     typealias Grid = TransitionGrid
 

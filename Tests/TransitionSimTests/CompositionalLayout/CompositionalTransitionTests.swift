@@ -106,7 +106,7 @@ func expectTrack(
 extension CompositionalLayoutTests {
   /// Batch updates and diffable snapshots on a compositional layout, with UIKit's default
   /// appearing and disappearing attributes: inserted elements fade in at their final place, deleted
-  /// ones fade out where they were, survivors slide (issue 20 part 4).
+  /// ones fade out where they were, survivors slide.
   @Suite struct CompositionalTransitionTests {
     typealias Grid = TransitionGrid
 

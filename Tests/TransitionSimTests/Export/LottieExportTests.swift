@@ -382,9 +382,9 @@ struct LottieProperty {
     #expect(LottieExport.subcurve(of: TimingCurve.linear, from: 0.3, to: 0.3) == nil)
   }
 
-  /// Evaluating keys finds the key in effect by binary search (issue 24: checking every frame of
-  /// a sampled lane was quadratic). Its answer must be the one a player's linear scan gives:
-  /// seeded random key lists, times with repeats, queried before, between, on and after keys.
+  /// Evaluating keys finds the key in effect by binary search, so checking every frame of a sampled
+  /// lane is not quadratic. Its answer must be the one a player's linear scan gives: seeded random
+  /// key lists, times with repeats, queried before, between, on and after keys.
   @Test func evaluatingKeysMatchesALinearScanOfThem() {
     func reference(_ keys: [LottieExport.Key], at time: Double) -> [Double] {
       // The last key at or before `time`, found from the end; eased linearly to the next.

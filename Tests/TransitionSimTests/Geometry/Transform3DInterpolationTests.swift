@@ -4,11 +4,11 @@ import TransitionSimTesting
 
 @testable import TransitionSim
 
-// The reference is the interpolation as it was computed before it was prepared per segment,
-// kept here: each linear part `a + (b − a)·t`, the homogeneous factor `|a|^(1−t)·|b|^t`, and the
-// slerp with both weights from `Foundation.sin`; then the library's own recomposition
-// (`Decomposed.matrix`). Transforms are drawn from a seeded generator and built with the
-// independent row arithmetic of `TransformCheck` (Transform3DTests.swift).
+// The reference is the interpolation computed directly, without preparing anything per segment:
+// each linear part `a + (b − a)·t`, the homogeneous factor `|a|^(1−t)·|b|^t`, and the slerp with
+// both weights from `Foundation.sin`; then the library's own recomposition (`Decomposed.matrix`).
+// Transforms are drawn from a seeded generator and built with the independent row arithmetic of
+// `TransformCheck` (Transform3DTests.swift).
 
 private typealias Decomposed = Transform3D.Decomposed
 
@@ -40,7 +40,7 @@ private func referenceSlerp(
   return Decomposed.Quaternion(x: q[0], y: q[1], z: q[2], w: q[3])
 }
 
-/// The parts a fraction `t` of the way, computed as before the preparation.
+/// The parts a fraction `t` of the way, computed directly, without the per-segment preparation.
 private func referenceValue(_ a: Decomposed, _ b: Decomposed, _ t: CGFloat) -> Decomposed {
   func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
   var homogeneous = a.homogeneousScale

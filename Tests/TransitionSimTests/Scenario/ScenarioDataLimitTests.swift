@@ -3,8 +3,8 @@ import Testing
 
 @testable import TransitionSim
 
-/// The data limit counts items and sections apart (issue 24: `data: [10000000]` was refused as
-/// "more than 10000000 elements" because each section counted as an element too).
+/// The data limit counts items and sections apart: a section is not an item, so `data: [5]` is
+/// within a limit of 5.
 @Suite struct ScenarioDataLimitTests {
   private func data(_ json: String, limit: Int) throws -> [[String]] {
     let node = ScenarioNode(value: try JSONParser.parse(json), path: "data", file: "t.json")

@@ -3,8 +3,8 @@ import Testing
 
 @testable import TransitionSim
 
-/// A stagger may not stretch a step's animation past the one-hour limit (issue 24: `stagger`
-/// 1000 was accepted although the animation then lasted 5,000 s).
+/// A stagger may not stretch a step's animation past the one-hour limit, however short the
+/// animation it staggers.
 @Suite struct ScenarioStaggerLimitTests {
   /// Four items deleted from a flow layout of four: four animated cells, staggered.
   private func stagger(_ seconds: Double) -> String {

@@ -68,8 +68,7 @@ import Testing
   }
 
   /// A fling step that names its deceleration uses it, even "normal" under a scenario whose
-  /// rate is "fast" (it used to fall back to the scenario's rate); one that names none uses the
-  /// scenario's.
+  /// rate is "fast" (not the scenario's rate); one that names none uses the scenario's.
   @Test func aFlingsOwnDecelerationWins() throws {
     // At 1000 pt/s from 0, a fling stops at −v / ln(rate) with v in points per millisecond:
     // 1 / −ln(0.998) ≈ 499.5 at the normal rate, 1 / −ln(0.99) ≈ 99.5 at the fast one.
