@@ -1,7 +1,8 @@
 import Foundation
 import TransitionSim
 
-/// A class hierarchy: the sample data behind ``TreeLayout`` (seed 000, Figure 6-1).
+/// A class hierarchy: the sample data behind ``TreeLayout`` (Collection View Programming Guide for
+/// iOS, "Custom Layouts: A Worked Example", Figure 6-1).
 ///
 /// Build one from nested ``Node`` values, then use ``itemIdentifiers()`` as the collection view's
 /// data (one section per depth level) and a ``ClassHierarchyDataSource`` as the layout's data

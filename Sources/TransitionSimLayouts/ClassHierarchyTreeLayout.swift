@@ -2,7 +2,8 @@ import Foundation
 import TransitionSim
 
 /// A ``TreeLayout`` that owns a ``ClassHierarchyDataSource`` and keeps it attached to its
-/// collection view: the ready-made tree of the ``LayoutRegistry`` (seed 000).
+/// collection view: the ready-made tree of the ``LayoutRegistry`` (the worked example of the
+/// Collection View Programming Guide for iOS, "Custom Layouts: A Worked Example").
 ///
 /// ``TreeLayout/customDataSource`` is weak, as in the worked example, so something must keep the
 /// data source alive; this layout does. Before every layout pass it points the data source at the

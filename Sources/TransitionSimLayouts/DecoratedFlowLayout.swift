@@ -1,8 +1,9 @@
 import Foundation
 import TransitionSim
 
-/// A flow layout with a background decoration view behind every section: seed 003, Table 3-1,
-/// "You want to add new supplementary or decoration views to your layout".
+/// A flow layout with a background decoration view behind every section: Collection View
+/// Programming Guide for iOS, "Using the Flow Layout", Table 3-1, "You want to add new
+/// supplementary or decoration views to your layout".
 ///
 /// Following the table's tips, it answers `layoutAttributesForDecorationView(ofKind:at:)`, adds
 /// the decorations that meet the rect to `super`'s answer in `layoutAttributesForElements(in:)`,

@@ -1,10 +1,11 @@
 import Foundation
 import TransitionSim
 
-/// A grid whose attributes are computed only when asked for: seed 000's first paragraph, "With a
-/// collection view that houses thousands of items, computing and caching layout attributes
-/// upfront is a time-consuming process, so it makes more sense to create attributes only when
-/// requested for a specific item."
+/// A grid whose attributes are computed only when asked for: the first paragraph of "Custom
+/// Layouts: A Worked Example" (Collection View Programming Guide for iOS), "With a collection view
+/// that houses thousands of items, computing and caching layout attributes upfront is a
+/// time-consuming process, so it makes more sense to create attributes only when requested for a
+/// specific item."
 ///
 /// Every section is a grid of ``columnCount`` columns of ``itemSize`` items, filled row by row,
 /// ``interitemSpacing`` apart across and ``lineSpacing`` apart down, inside ``sectionInset``;

@@ -1,11 +1,12 @@
 import Foundation
 import TransitionSim
 
-/// Apple's LineLayout from WWDC 2012 session 219 (seed 002): a flow layout that shows one
-/// horizontal line of items, zooms the items near the middle of the visible rect and snaps the
-/// nearest item to the middle when scrolling ends.
+/// Apple's LineLayout from WWDC 2012 session 219, "Advanced Collection Views": a flow layout that
+/// shows one horizontal line of items, zooms the items near the middle of the visible rect and
+/// snaps the nearest item to the middle when scrolling ends.
 ///
-/// It is the seed's example of tweaking the attributes a flow layout returns (seed 003, Table 3-1):
+/// It is the session's example of tweaking the attributes a flow layout returns (Collection View
+/// Programming Guide for iOS, "Using the Flow Layout", Table 3-1):
 /// `layoutAttributesForElements(in:)` calls `super` and changes what it got back. In UIKit those
 /// are the flow layout's cached objects and must be copied first; here attributes are values, so
 /// the zoom changes copies and the flow layout's cache is untouched.

@@ -1,8 +1,8 @@
 import Foundation
 import TransitionSim
 
-/// Apple's worked example of a custom layout (seeds 000 and 001, "Custom Layouts: A Worked
-/// Example"): a class hierarchy drawn as a tree.
+/// Apple's worked example of a custom layout (Collection View Programming Guide for iOS, "Custom
+/// Layouts: A Worked Example"): a class hierarchy drawn as a tree.
 ///
 /// Each section is one depth level and is drawn as a column, left to right: section 0 holds the
 /// root class, section 1 its subclasses, and so on. Every class takes one row of its column;
@@ -42,7 +42,8 @@ open class TreeLayout: CollectionViewLayout {
   /// The default insets (`INSET_TOP`, `INSET_LEFT`, `INSET_BOTTOM`, `INSET_RIGHT`).
   public static let defaultInsets = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
 
-  /// The object answering the tree's structure (seed 000 Listing 6-1's `customDataSource`).
+  /// The object answering the tree's structure (the `customDataSource` of Listing 6-1 in "Custom
+  /// Layouts: A Worked Example", Collection View Programming Guide for iOS).
   ///
   /// Held weakly, as in the example: keep it alive yourself. Without one, every class is a
   /// leaf and each column is a plain list.

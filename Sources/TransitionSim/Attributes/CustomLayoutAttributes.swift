@@ -3,9 +3,10 @@ import Foundation
 /// One value in a layout attributes' custom bag.
 ///
 /// UIKit layouts add state to their attributes by subclassing `UICollectionViewLayoutAttributes`
-/// (the tree example's `children` array, seed 000 Listing 6-3). TransitionSim's attributes are a
-/// value type, so a layout stores such state as named values of these cases instead. Numeric cases
-/// interpolate during animations; the others switch.
+/// (the `children` array of the tree example in the Collection View Programming Guide for iOS,
+/// Listing 6-3). TransitionSim's attributes are a value type, so a layout stores such state as
+/// named values of these cases instead. Numeric cases interpolate during animations; the others
+/// switch.
 public enum LayoutAttributeValue: Hashable, Sendable {
   /// A number.
   case number(Double)
