@@ -24,7 +24,7 @@ func gridSectionCounts(_ count: Int) -> [Int] {
 }
 
 /// `prepare()` of the grid compositional layout over `count` items, against the flow layout's
-/// uniform `prepare()` over the same sections (issue 20).
+/// uniform `prepare()` over the same sections.
 func compositionalPrepareCase(count: Int) -> BenchmarkCase {
   BenchmarkCase(
     name: "compositional prepare (grid sections)", size: count,
@@ -55,7 +55,7 @@ func compositionalPrepareCase(count: Int) -> BenchmarkCase {
   }
 }
 
-/// One screen's rect query in the middle of the grid compositional layout (issue 20: under
+/// One screen's rect query in the middle of the grid compositional layout (target: under
 /// 50 µs at 10⁶ items).
 func compositionalQueryCase(count: Int) -> BenchmarkCase {
   var benchmark = BenchmarkCase(

@@ -2,7 +2,7 @@ import Foundation
 import TransitionSim
 import TransitionSimTesting
 
-/// The standard diff benchmark's data (DifferenceKit's, peers §4): `count` unique UUID strings,
+/// The standard diff benchmark's data (DifferenceKit's published benchmark): `count` unique UUID strings,
 /// and the same list with a tenth of them deleted, a tenth as many new ones inserted and a
 /// fiftieth of them moved, all at random (seeded) places.
 func diffBenchmarkData(count: Int) -> (old: [String], new: [String]) {
@@ -122,7 +122,7 @@ func firstSectionCase(count: Int) -> BenchmarkCase {
 
 /// Building the two snapshots of the diff data from their arrays, against building one
 /// `Dictionary<String, Int>` from the first array (identifier → index, reserved beforehand): the
-/// floor of any index of the items. At 100,000 items the target is 2× (issue 23): a snapshot
+/// floor of any index of the items. At 100,000 items the target is 2×: a snapshot
 /// costs at most one hash insertion per item and per section, with no per-item allocation.
 func snapshotsFromArraysCase(count: Int) -> BenchmarkCase {
   var benchmark = BenchmarkCase(

@@ -127,7 +127,7 @@ func copyBytes(_ count: Int, from source: [UInt8], into destination: inout [UInt
 }
 
 /// Times the JSON and CSV writers, JSONEncoder and the buffer copy, prints their throughput
-/// against issue 23's targets (JSON ≥ 500 MB/s, CSV ≥ 700 MB/s), and returns the writers' results
+/// against their targets (JSON ≥ 500 MB/s, CSV ≥ 700 MB/s), and returns the writers' results
 /// (units: bytes; baseline: the buffer copy) for `--json`.
 func runExportBenchmarks(
   smoke: Bool, repetitions: Int, filter: String?

@@ -29,7 +29,7 @@ func writeRects(_ count: Int) -> [CGRect] {
 /// UIKit's API makes a protocol call with an `IndexPath` per item, which no layout can avoid: the
 /// baseline is those calls alone (``delegateCalls(count:layout:view:)``, the same calls `prepare()`
 /// makes, timed in the same run), and the target 1.5× it, so the ratio measures the layout's own
-/// work (issue 23).
+/// work.
 func flowPrepareCase(count: Int, delegateSized: Bool) -> BenchmarkCase {
   var benchmark = BenchmarkCase(
     name: delegateSized ? "flow prepare (delegate sizes)" : "flow prepare (uniform)",

@@ -81,7 +81,7 @@ func cliReplayCase() -> BenchmarkCase? {
 
 /// The peak resident memory of a replay, against its limit.
 struct ReplayMemory {
-  /// The limit of issue 23, in megabytes (2^20 bytes).
+  /// The limit, in megabytes (2^20 bytes).
   static let limitMegabytes = 100.0
   /// The process's peak resident set, in megabytes.
   var peakMegabytes: Double
@@ -104,7 +104,7 @@ struct ReplayMemory {
 }
 
 /// Peak resident memory of the CLI replaying a scenario with 10,000 elements on screen for 600
-/// frames to a JSON file: it streams, so memory must stay under 100 MB (issue 23).
+/// frames to a JSON file: it streams, so memory must stay under 100 MB.
 func measureReplayMemory() throws -> ReplayMemory? {
   let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("transition-sim")
@@ -227,7 +227,7 @@ func spawnMeasuringPeak(_ binary: String, _ arguments: [String]) throws -> (Int3
 }
 
 /// `transition-sim check --jobs 2` on 200 scenario files against `--jobs 1` in the same run
-/// (issue 22: at most 0.6× on a 2-core machine). The files are copies of `grid-10k` (a few
+/// (target: at most 0.6× on a 2-core machine). The files are copies of `grid-10k` (a few
 /// milliseconds of replay each, so the replays, not the process's start, are what is timed)
 /// under 200 names, in a temporary folder.
 func checkJobsCase() -> BenchmarkCase? {

@@ -53,7 +53,7 @@ import Testing
   }
 
   /// The largest accepted input of each kind replayed within time and memory bounds, inputs just
-  /// over each limit refused at once, and a scroll's memory flat in its frames (issue 24).
+  /// over each limit refused at once, and a scroll's memory flat in its frames.
   ///
   /// `swift test` runs every case at a tenth of the size; `TRANSITIONSIM_SLOW_TESTS=1` runs them
   /// at full size (minutes, in a release build: `swift build -c release`, which also builds the
@@ -202,7 +202,7 @@ import Testing
     }
 
     @Test func inputsOverTheLimitsAreRefusedAtOnce() throws {
-      // Full size regardless of the run: a refusal costs nothing. Each case from issue 24.
+      // Full size regardless of the run: a refusal costs nothing.
       let cases: [(String, String, String)] = [
         (
           "rows",

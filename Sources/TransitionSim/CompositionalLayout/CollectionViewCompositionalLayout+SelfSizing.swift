@@ -7,7 +7,8 @@ struct SelfSizingSharing: Hashable, Sendable {
   var uniformSlots: [Bool] = []
   /// Whether the group itself is `uniformAcrossSiblings`: every row takes the section's longest
   /// item ("When specified on the outermost group for a section, the largest size will be shared
-  /// across the entire section", [DOC]).
+  /// across the entire section", Apple's documentation of
+  /// `NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)`).
   var acrossSection = false
 }
 
@@ -16,7 +17,8 @@ extension CollectionViewCompositionalLayout {
   /// axis when `vertical` is the layout's, across it for an orthogonal section — and how they
   /// share lengths; `nil` when they keep their estimates.
   ///
-  /// The shapes resized (modern-uikit §1.2, §3.1): a group estimated along the scrolling axis
+  /// The shapes resized (estimated dimensions, WWDC 2019 "Advances in Collection View Layout"): a
+  /// group estimated along the scrolling axis
   /// whose subitems are items (no nested groups) estimated along it too, and which either holds
   /// one item (a list row) or lays its items out across the axis (a row of a grid: a horizontal
   /// group in a vertical layout); the group anchors no supplementary item (the items' own follow
@@ -95,8 +97,8 @@ extension CollectionViewCompositionalLayout {
 
   /// The items the self-sizing cycle measures beyond the displayed ones: every item of a section
   /// whose group is `uniformAcrossSiblings`, since its rows share the section's longest item
-  /// ("views are created for every dependent item… can be very expensive", [DOC], modern-uikit
-  /// §3.1).
+  /// ("views are created for every dependent item… can be very expensive", Apple's documentation
+  /// of `uniformAcrossSiblings(estimate:)`).
   ///
   /// - Complexity: O(*n*) in the items of such sections; O(*s*) when there are none.
   func itemsMeasuredWithTheirSection() -> [IndexPath] {

@@ -4,7 +4,8 @@ extension CollectionViewCompositionalLayout {
   /// The most warnings kept per layout pass.
   static let maximumDiagnostics = 100
 
-  /// The layout's container (modern-uikit §1.2 step 1): the collection view's bounds less its
+  /// The layout's container (Apple's documentation of `NSCollectionLayoutContainer`): the
+  /// collection view's bounds less its
   /// `contentInset`, with the insets `contentInsetsReference` names on the axis across
   /// scrolling.
   ///
@@ -54,7 +55,7 @@ extension CollectionViewCompositionalLayout {
   /// raising an error.
   ///
   /// Sections follow one another along the scrolling axis, `interSectionSpacing` apart (only
-  /// between sections, §1.8), after the layout's leading boundary items and before its trailing
+  /// between sections, as Apple's documentation of `interSectionSpacing` says), after the layout's leading boundary items and before its trailing
   /// ones.
   ///
   /// - Complexity: O(*n* + *m*): one section provider call and one group template per section
@@ -159,13 +160,14 @@ extension CollectionViewCompositionalLayout {
     return total
   }
 
-  /// Lays out one section from `startV` (modern-uikit §1.2–§1.6).
+  /// Lays out one section from `startV` (WWDC 2019 "Advances in Collection View Layout" and
+  /// Apple's documentation of `NSCollectionLayoutSection`).
   ///
   /// Along the scrolling axis: extending leading boundary items, the section's leading inset, the
   /// group's repetitions `interGroupSpacing` apart, the trailing inset, extending trailing items.
   /// Across it: the group at the section's leading inset. A background decoration covers the whole
   /// section, extending boundary items included (inferred from "extend the content area of the
-  /// host geometry", [HDR]; the reference marks it INF/UNK), across the layout's full width.
+  /// host geometry" in UICollectionViewCompositionalLayout.h; not observed), across the layout's full width.
   private func layOutSection(
     _ section: CollectionLayoutSection, itemCount: Int, from startV: CGFloat,
     in container: CollectionLayoutContainer, geometry: CompositionalLayoutGeometry, index: Int,
@@ -361,13 +363,13 @@ extension CollectionViewCompositionalLayout {
   }
 
   /// An orthogonal section's scroller and where its first group starts across the scrolling
-  /// axis (modern-uikit §1.7).
+  /// axis (Apple's documentation of `orthogonalScrollingBehavior`).
   ///
   /// The scroller spans the layout container (the collection view's bounds less its content
   /// insets). Its content is the section's leading inset (with the container's own, the safe
   /// area's), the groups `interGroupSpacing` apart, and the trailing insets. With
   /// `.groupPagingCentered` the insets across the axis are instead half the container less a
-  /// group on each side, so every group is centered when the scroller rests on it ([HDR]: "with
+  /// group on each side, so every group is centered when the scroller rests on it (UICollectionViewCompositionalLayout.h: "with
   /// additional leading and trailing content insets to center each group's contents"; that they
   /// replace the section's insets is our choice, so that centering holds).
   ///
@@ -403,7 +405,8 @@ extension CollectionViewCompositionalLayout {
 
   /// Places boundary items: extending ones stacked before or after the content (the first
   /// outermost), the others aligned on the content's rectangle; then each is moved by its offset
-  /// and shrunk by its content insets (§1.6).
+  /// and shrunk by its content insets (Apple's documentation of
+  /// `NSCollectionLayoutBoundarySupplementaryItem`).
   func placeBoundaries(
     _ items: [CollectionLayoutBoundarySupplementaryItem], sizes: [CGSize],
     band: (start: CGFloat, length: CGFloat), sectionMinV: CGFloat, contentMinV: CGFloat,

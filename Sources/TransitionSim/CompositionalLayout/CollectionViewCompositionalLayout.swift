@@ -8,7 +8,7 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 /// A layout composed of sections, groups and items: UIKit's `UICollectionViewCompositionalLayout`.
 ///
 /// Each section repeats its group along the scrolling axis; a group places its items, and nested
-/// groups, along its own axis (modern-uikit §1). Sizes are fractions of a container, absolute, or
+/// groups, along its own axis (WWDC 2019 "Advances in Collection View Layout"). Sizes are fractions of a container, absolute, or
 /// estimated (list and grid rows self-size; other estimates stay as they are). Boundary items —
 /// headers and footers — sit on a section's or the whole layout's edges and may pin to the
 /// visible bounds; a background decoration covers a section.
@@ -30,7 +30,7 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 /// - A pinned header follows the top of the visible rect (below the collection view's top content
 ///   inset) but stays inside its own section: never above its natural place, never past the
 ///   section's end less its extending footers. A pinned footer mirrors it. Pinned items keep their
-///   `zIndex` ([DEC] `_pinningZIndex` defaults to it). Only items aligned to the start or end of
+///   `zIndex` (as UIKit does: its binary, iOS 26.1, defaults the pinning z-index to it). Only items aligned to the start or end of
 ///   the scrolling axis pin.
 /// - The layout's own boundary items have index path `(0, 0)`; they are found before a section's
 ///   items of the same kind.
@@ -142,7 +142,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// The comparison is with the accepted length, not the laid-out one: a `uniformAcrossSiblings`
   /// item is laid out as long as its row's longest item, and its own shorter preference must not
   /// invalidate the layout again. UIKit's compositional layout sizes estimated dimensions itself
-  /// and ignores changes along fixed axes (modern-uikit §3.1, inferred); a width change of a
+  /// and ignores changes along fixed axes (inferred from estimated dimensions being the only
+  /// self-sized ones, WWDC 2019 "Advances in Collection View Layout"); a width change of a
   /// vertical list's row is ignored here too.
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
@@ -172,8 +173,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   /// The base context, with the content size adjusted by how much the item's row grows along
   /// the scrolling axis, and the content offset too when the item starts above the visible rect,
-  /// so what is on screen stays put (modern-uikit §3.3: compositional and list layouts "are
-  /// reported to compensate"; the anchoring rule — the item's start above the top of the bounds —
+  /// so what is on screen stays put (compositional and list layouts are reported by developers to
+  /// compensate, where the flow layout jumps; the anchoring rule — the item's start above the top of the bounds —
   /// is ours).
   open override func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
@@ -321,8 +322,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   /// `true`: in a right-to-left collection view the layout is mirrored about the content's
   /// width, so `leading` and `trailing` (insets, edge spacing, anchors, alignments) are the right
-  /// and left edges and a horizontal group fills from the right (modern-uikit §1.5: "`.leading`/
-  /// `.trailing` flip under right-to-left", inferred from the directional naming). The layout
+  /// and left edges and a horizontal group fills from the right (inferred from the directional
+  /// names, `NSDirectionalEdgeInsets` and `NSDirectionalRectEdge`, which flip under right-to-left). The layout
   /// computes in left-to-right terms; the collection view mirrors its answers
   /// (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
