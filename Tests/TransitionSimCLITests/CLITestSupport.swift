@@ -57,8 +57,8 @@ import Foundation
   }
 
   /// Runs `command` with `/bin/sh -c` in `folder` (so globs expand as in a terminal), with the
-  /// built `transition-sim`'s folder first on the `PATH`: a command written in the README, run
-  /// as written.
+  /// built `transition-sim`'s folder first on the `PATH`: a command written in the documentation,
+  /// run as written.
   func runShell(_ command: String, in folder: URL) throws -> CommandResult {
     let binaries = try transitionSimBinary().deletingLastPathComponent().path
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -48,9 +48,9 @@ import Testing
       #expect(second.stdout.hasSuffix(", matches its golden\n1 passed, 0 failed\n"))
     }
 
-    /// The README's CI recipe on a green run, as written, in a project folder whose `reports/`
-    /// does not exist yet: every scenario of the shard passes, the report's folder is made for
-    /// it, and the exit status is 0.
+    /// The tool article's CI recipe on a green run, as written, in a project folder whose
+    /// `reports/` does not exist yet: every scenario of the shard passes, the report's folder is
+    /// made for it, and the exit status is 0.
     @Test func theCIRecipePassesOnAGreenRunAndMakesTheReportsFolder() throws {
       let folder = try temporaryFolder()
       defer { try? FileManager.default.removeItem(at: folder) }

@@ -14,7 +14,7 @@ import Testing
     return nil
   }()
 
-  /// The README's template of a tool of your own (`Examples/custom-layout-tool`), built as a user
+  /// The template of a tool of your own (`Examples/custom-layout-tool`), built as a user
   /// builds it: a package beside a TransitionSim checkout, depending on it by path.
   @Suite struct CustomLayoutToolTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -22,12 +22,13 @@ import Testing
     static let example = root.appendingPathComponent("Examples/custom-layout-tool")
 
     @Test(arguments: ["Package.swift", "Sources/my-sim/main.swift"])
-    func theReadmeShowsTheTemplateVerbatim(_ name: String) throws {
-      let readme = try String(
-        contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    func theToolArticleShowsTheTemplateVerbatim(_ name: String) throws {
+      let article = try String(
+        contentsOf: Self.root.appendingPathComponent(
+          "Sources/TransitionSim/TransitionSim.docc/CommandLineTool.md"), encoding: .utf8)
       let file = try String(
         contentsOf: Self.example.appendingPathComponent(name), encoding: .utf8)
-      #expect(readme.contains("```swift\n" + file + "```\n"))
+      #expect(article.contains("```swift\n" + file + "```\n"))
     }
 
     /// Whether the slow tests run (`TRANSITIONSIM_SLOW_TESTS=1`, as CI sets for this one).

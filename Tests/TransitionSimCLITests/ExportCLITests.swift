@@ -161,31 +161,32 @@ import Testing
       #expect(try String(contentsOf: previous, encoding: .utf8) == "previous")
     }
 
-    @Test func theREADMEsFilmstripIsUpToDate() throws {
+    @Test func theDocumentationsFilmstripIsUpToDate() throws {
       let result = try runTransitionSim(["replay", Self.scenario, "--format", "svg"])
       #expect(result.status == 0)
       let committed = try String(
         contentsOf: ReplayCheckDiffTests.root.appendingPathComponent(
-          "docs/filmstrip-flow-grid-batch.svg"), encoding: .utf8)
+          "Sources/TransitionSim/TransitionSim.docc/filmstrip-flow-grid-batch.svg"), encoding: .utf8
+      )
       #expect(
         result.stdout == committed,
         """
         regenerate it: transition-sim replay Scenarios/flow-grid-batch.json --format svg \
-        > docs/filmstrip-flow-grid-batch.svg
+        > Sources/TransitionSim/TransitionSim.docc/filmstrip-flow-grid-batch.svg
         """)
     }
 
-    @Test func theREADMEsAnimatedSVGIsUpToDate() throws {
+    @Test func theDocumentationsAnimatedSVGIsUpToDate() throws {
       let result = try runTransitionSim(["replay", Self.scenario, "--format", "animated-svg"])
       #expect(result.status == 0)
       let committed = try String(
         contentsOf: ReplayCheckDiffTests.root.appendingPathComponent(
-          "docs/animated-flow-grid-batch.svg"), encoding: .utf8)
+          "Sources/TransitionSim/TransitionSim.docc/animated-flow-grid-batch.svg"), encoding: .utf8)
       #expect(
         result.stdout == committed,
         """
         regenerate it: transition-sim replay Scenarios/flow-grid-batch.json --format animated-svg \
-        > docs/animated-flow-grid-batch.svg
+        > Sources/TransitionSim/TransitionSim.docc/animated-flow-grid-batch.svg
         """)
     }
 

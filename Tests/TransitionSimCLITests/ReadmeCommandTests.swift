@@ -4,20 +4,37 @@ import Testing
 // The command-line tool's tests run processes: macOS and Linux only (not an iOS test target).
 #if os(macOS) || os(Linux)
 
-  /// Every command the README shows runs as written: the lines of its shell blocks, the
-  /// commands written inline, and the CI workflow's `run` step, each in a project folder that
-  /// holds the repository's `Scenarios`, `Schema` and `Examples`, through `bash -c`.
+  /// Every command the README and the documentation catalogs' articles show runs as written:
+  /// the lines of their shell blocks, the commands written inline, and the CI workflow's `run`
+  /// step, each in a project folder that holds the repository's `Scenarios`, `Schema` and
+  /// `Examples`, through `bash -c`.
   ///
   /// `swift run transition-sim …` is run as the `transition-sim` this test run built — what
   /// `swift run` builds and runs. The few commands that cannot run inside the test suite are
-  /// listed in ``exempt`` with where they are checked instead; a command the README adds that is
+  /// listed in ``exempt`` with where they are checked instead; a command a page adds that is
   /// neither run nor exempt fails the test.
   @Suite struct ReadmeCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    static let readme =
-      (try? String(
-        contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The pages whose commands run: the README, then every article of the catalogs
+    /// (`Sources/<Target>/<Target>.docc/*.md`), in path order.
+    static let pages: [URL] = {
+      let sources = root.appendingPathComponent("Sources")
+      let targets =
+        (try? FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()) ?? []
+      var pages = [root.appendingPathComponent("README.md")]
+      for target in targets {
+        let catalog = sources.appendingPathComponent("\(target)/\(target).docc")
+        let names =
+          (try? FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted()) ?? []
+        pages += names.filter { $0.hasSuffix(".md") }.map { catalog.appendingPathComponent($0) }
+      }
+      return pages
+    }()
+
+    /// The pages' text, one after another.
+    static let readme = pages.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+      .joined(separator: "\n")
 
     /// The commands not run here, each with the reason and where it is checked.
     static let exempt: [String: String] = [
@@ -38,8 +55,11 @@ import Testing
         "names the option in the text; the command with its two dumps runs here",
     ]
 
-    /// A project folder with the repository's inputs linked in, a `docs` folder for the
-    /// pictures, and a home folder for the completion scripts.
+    /// Where the articles' pictures are, relative to the repository (and to the project folder).
+    static let pictures = "Sources/TransitionSim/TransitionSim.docc"
+
+    /// A project folder with the repository's inputs linked in, a folder for the pictures where
+    /// the catalog keeps them, and a home folder for the completion scripts.
     func project() throws -> URL {
       let folder = try makeTemporaryFolder("transition-sim-readme")
       for name in ["Scenarios", "Schema", "Examples"] {
@@ -47,14 +67,14 @@ import Testing
           at: folder.appendingPathComponent(name),
           withDestinationURL: Self.root.appendingPathComponent(name))
       }
-      for name in ["docs", "home"] {
+      for name in [Self.pictures, "home"] {
         try FileManager.default.createDirectory(
           at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
       }
       return folder
     }
 
-    /// Runs `command` as written in `folder` with bash (the README's blocks use `source` and
+    /// Runs `command` as written in `folder` with bash (the pages' blocks use `source` and
     /// `<(…)`), `HOME` in the folder and the built tool first on the `PATH`.
     func run(_ command: String, in folder: URL) throws -> CommandResult {
       let written = command.replacingOccurrences(
@@ -65,7 +85,7 @@ import Testing
         in: folder)
     }
 
-    /// The lines of the README's shell blocks, each block's lines in order, without comments.
+    /// The lines of the pages' shell blocks, each block's lines in order, without comments.
     static func shellBlocks() -> [[String]] {
       var blocks: [[String]] = []
       var current: [String]?
@@ -87,6 +107,7 @@ import Testing
     @Test func everyShellBlockLineRunsAsWritten() throws {
       let folder = try project()
       defer { try? FileManager.default.removeItem(at: folder) }
+      #expect(Self.pages.count >= 10, "\(Self.pages)")
       let blocks = Self.shellBlocks()
       #expect(blocks.count >= 4)
       var ran = 0
@@ -98,7 +119,7 @@ import Testing
         }
         let result = try run(line, in: folder)
         // The first check against an empty Goldens folder records every golden and fails once,
-        // as the README says of --record missing, the default.
+        // as the tool's article says of --record missing, the default.
         let records = !recorded && line.hasPrefix("transition-sim check Scenarios/*.json --golden")
         recorded = recorded || records
         #expect(result.status == (records ? 1 : 0), "\(line)\n\(result.stdout)\(result.stderr)")
@@ -159,7 +180,7 @@ import Testing
         #expect(result.status == expected, "\(command)\n\(result.stdout)\(result.stderr)")
       }
       for picture in ["filmstrip-flow-grid-batch.svg", "animated-flow-grid-batch.svg"] {
-        let path = folder.appendingPathComponent("docs/\(picture)").path
+        let path = folder.appendingPathComponent("\(Self.pictures)/\(picture)").path
         #expect(FileManager.default.fileExists(atPath: path), "\(picture)")
       }
     }

@@ -169,7 +169,7 @@ import TransitionSimTesting
   }
 
   /// A scroll to y 400 without animation at time 0: the first frame is the state before (offset
-  /// 0, items 0 to 3, as the README promises), the next the state after (offset 400, items
+  /// 0, items 0 to 3, as the frame dump article says), the next the state after (offset 400, items
   /// 400 / 100 = 4 to 7) — never the old offset with the new items.
   @Test func aFramesOffsetAndElementsAreOfOneInstant() throws {
     let frames = try Self.frames(

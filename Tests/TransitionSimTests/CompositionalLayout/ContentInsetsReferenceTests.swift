@@ -62,7 +62,7 @@ extension CompositionalLayoutTests {
 }
 
 extension CompositionalLayoutTests {
-  /// The README's compositional example, verbatim, with its frame checked.
+  /// The example of the Compositional layouts article, verbatim, with its frame checked.
   @Suite struct ReadmeCompositionalExampleTests {
     @Test func theFifthItemIsInTheSecondRowSecondColumn() throws {
       let item = CollectionLayoutItem(

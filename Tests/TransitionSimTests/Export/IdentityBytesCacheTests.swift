@@ -5,7 +5,8 @@ import Testing
 
 // The dump writers write each identity's columns (CSV) or members (JSON) once and copy them on
 // later rows. The expected identities here come from each frame element's own fields, as the
-// README documents the `id` (the item identifier, else `kind/section-item`), not from the writers.
+// frame dump article documents the `id` (the item identifier, else `kind/section-item`), not
+// from the writers.
 
 /// The `id` a dump writes for `element`, from its fields.
 private func expectedID(_ element: FrameElement) -> String {

@@ -46,9 +46,9 @@ func stacked(_ heights: [CGFloat]) -> [CGRect] {
   }
 
   @Test func theReadmeExample() throws {
-    // README "Self-sizing cells": viewport 200, estimate 100, no spacing; "0-1" prefers 80, the
-    // others 40. Round 1: rows 0, 1 → 40, 80 (row 2 at 120). Round 2: row 2 → 40 (row 3 at
-    // 160). Round 3: row 3 → 40; row 4 starts at 200, outside: rows 0–3 fill 0–200.
+    // WritingALayout.md, "Self-sizing cells": viewport 200, estimate 100, no spacing; "0-1"
+    // prefers 80, the others 40. Round 1: rows 0, 1 → 40, 80 (row 2 at 120). Round 2: row 2 →
+    // 40 (row 3 at 160). Round 3: row 3 → 40; row 4 starts at 200, outside: rows 0–3 fill 0–200.
     let layout = CollectionViewFlowLayout()
     layout.estimatedItemSize = CGSize(width: 320, height: 100)
     layout.minimumLineSpacing = 0
