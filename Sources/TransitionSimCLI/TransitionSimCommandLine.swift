@@ -33,7 +33,7 @@ import TransitionSimLayouts
 /// TransitionSimCommandLine.main(layouts: layouts)
 /// ```
 ///
-/// The README's "Your own layouts in the tool" has the whole template, which
+/// The tool article's "Your own layouts in the tool" has the whole template, which
 /// `Examples/custom-layout-tool` holds and the CLI tests build.
 public enum TransitionSimCommandLine {
   /// Runs the tool and exits the process with its exit code.

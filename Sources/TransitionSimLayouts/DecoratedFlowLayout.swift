@@ -19,7 +19,7 @@ import TransitionSim
 /// width when scrolling vertically; y from 0 to the content height horizontally). It covers the
 /// section's lines and insets but not its header or footer. An empty section has no background.
 /// The section insets are the delegate's (`insetForSectionAt`) when the collection view's delegate
-/// is a ``CollectionViewDelegateFlowLayout``, else ``sectionInset``.
+/// is a ``CollectionViewDelegateFlowLayout``, else `sectionInset`.
 open class DecoratedFlowLayout: CollectionViewFlowLayout {
   /// The decoration kind of the section backgrounds.
   public static let sectionBackgroundKind = "SectionBackground"

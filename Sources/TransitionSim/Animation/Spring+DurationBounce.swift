@@ -27,9 +27,10 @@ extension Spring {
   /// c  = 2ζ·√(k·m) = 4πζ·m / duration
   /// ```
   ///
-  /// `duration` thus plays the role of SwiftUI's response (``init(response:dampingFraction:
-  /// initialVelocity:)``): it is a pace, not the animation's length. **Inferred** from the shared
-  /// parameter names and Apple's SwiftUI documentation, which Apple does not repeat for UIKit:
+  /// `duration` thus plays the role of SwiftUI's response
+  /// (``init(response:dampingFraction:initialVelocity:)``): it is a pace, not the animation's
+  /// length. **Inferred** from the shared parameter names and Apple's SwiftUI documentation,
+  /// which Apple does not repeat for UIKit:
   /// UIKit and Core Animation use the same mapping (`perceptualDuration` is SwiftUI's duration),
   /// and the animation runs until the spring settles — so ``duration`` is `nil` and
   /// ``animationDuration`` is ``settlingDuration``, computed as for every other spring

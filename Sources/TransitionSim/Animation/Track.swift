@@ -130,8 +130,14 @@ public struct Track: Hashable, Sendable {
   /// Creates a track from its endpoints and timing: a keyframe with `start` at the animation's
   /// delay and one with `end` at its delay plus duration.
   ///
-  /// - Parameter animation: The timing; 0.3 s easeInEaseOut by default, the batch-update default
-  ///   (``AnimationParameters/collectionViewDefault``).
+  /// - Parameters:
+  ///   - element: The element animated.
+  ///   - change: What happened to it.
+  ///   - role: Which of its views this is.
+  ///   - start: The attributes at the animation's start.
+  ///   - end: The attributes at its end.
+  ///   - animation: The timing; 0.3 s easeInEaseOut by default, the batch-update default
+  ///     (``AnimationParameters/collectionViewDefault``).
   public init(
     element: TrackElement, change: Change, role: Role = .element,
     start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes,

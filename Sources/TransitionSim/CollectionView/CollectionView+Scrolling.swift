@@ -103,9 +103,12 @@ extension CollectionView {
   /// this exponential is our inference.
   ///
   /// With ``isPagingEnabled`` the fling lands on a page boundary instead, and the layout is not
-  /// asked (see ``pagingTarget(from:velocity:)``).
+  /// asked (see `pagingTarget(from:velocity:)`).
   ///
-  /// - Parameter deceleration: The rate; `nil` (the default) uses ``decelerationRate``.
+  /// - Parameters:
+  ///   - velocity: The velocity in points per second.
+  ///   - deceleration: The rate; `nil` (the default) uses ``decelerationRate``.
+  ///   - sampleRate: The rate, in samples a second, at which the scroll is sampled.
   /// - Returns: The transition, or `nil` when the content does not move.
   @discardableResult
   public func fling(

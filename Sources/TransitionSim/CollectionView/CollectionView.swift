@@ -84,8 +84,9 @@ public final class CollectionView {
   public var decelerationRate: DecelerationRate = .normal
 
   /// The iOS version the app runs on and links against: it selects UIKit's version-dependent
-  /// update rules (the README's table): how `apply(_:animatingDifferences: false)` shows a
-  /// snapshot, whether `applySnapshotUsingReloadData` and `reconfigureItems` exist, and whether
+  /// update rules (the "UIKit by iOS version" article): how
+  /// `apply(_:animatingDifferences: false)` shows a snapshot, whether
+  /// `applySnapshotUsingReloadData` and `reconfigureItems` exist, and whether
   /// an inconsistent batch raises iOS 16.4's "Invalid batch updates detected" or logs and
   /// reloads — and which layout APIs exist (a compositional section using an iOS 17 API raises
   /// at the next layout pass on an older version). The default is ``IOSVersion/newest``. A change

@@ -11,7 +11,7 @@ import Foundation
 /// a section that is already there is refused.
 ///
 /// Every lookup is O(1): the snapshot keeps a hash table from each identifier to its position
-/// (``ItemLocationTable``, which stores positions, not identifiers), up to date through every
+/// (`ItemLocationTable`, which stores positions, not identifiers), up to date through every
 /// edit.
 ///
 /// ```swift

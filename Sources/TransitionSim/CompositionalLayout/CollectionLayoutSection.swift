@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The insets are the collection view's safe area or layout margins, across the scrolling axis;
 /// `.readableContent` uses the layout margins, as TransitionSim has no readable-content guide (our
-/// choice). See ``CollectionViewCompositionalLayout/layoutContainer(for:reference:)``.
+/// choice). See `CollectionViewCompositionalLayout/layoutContainer(for:reference:)`.
 public enum ContentInsetsReference: Int, Hashable, Sendable {
   /// Follow the enclosing configuration (a section) or the system default (the layout).
   case automatic = 0

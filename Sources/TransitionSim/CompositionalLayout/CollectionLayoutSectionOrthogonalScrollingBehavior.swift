@@ -7,7 +7,7 @@ import Foundation
 /// Any value but `.none` lays the section's groups out one after another across the scrolling
 /// axis — a vertical layout's orthogonal section is one row of groups, scrolled horizontally in
 /// a scroller of its own (UIKit embeds a private scroll view per such section). Where a fling comes
-/// to rest is decided by ``CollectionLayoutOrthogonalScroller/restingOffset(from:velocity:)``.
+/// to rest is decided by `CollectionLayoutOrthogonalScroller/restingOffset(from:velocity:)`.
 public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable,
   CaseIterable
 {

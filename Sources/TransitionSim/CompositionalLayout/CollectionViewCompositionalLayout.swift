@@ -289,7 +289,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   /// Where an appearing decoration view starts: a list separator follows its row (see
-  /// ``listSeparatorInitialAttributes(at:)``); other views get the base class's default.
+  /// `listSeparatorInitialAttributes(at:)`); other views get the base class's default.
   open override func initialLayoutAttributesForAppearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
@@ -303,7 +303,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   /// Where a disappearing decoration view ends: a list separator follows its row (see
-  /// ``listSeparatorFinalAttributes(at:)``); other views get the base class's default.
+  /// `listSeparatorFinalAttributes(at:)`); other views get the base class's default.
   open override func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {

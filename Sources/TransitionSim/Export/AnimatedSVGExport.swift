@@ -17,15 +17,15 @@ import Foundation
 ///   ``pause`` holding the last frame — with `repeatCount="indefinite"`, `values` sampled at
 ///   every frame and `keyTimes` at each frame's time within the loop (`calcMode="linear"`
 ///   between frames). A frame whose value lies on the straight line between the kept frames
-///   around it is dropped (``keyframes(of:discrete:visit:)``), so a still stretch shrinks to its
+///   around it is dropped (`keyframes(of:discrete:visit:)`), so a still stretch shrinks to its
 ///   ends however long it is, a constant-speed one to its ends and every
-///   ``longestStraightStretch``-th frame, and a value that never changes is written once, as an
+///   `longestStraightStretch`-th frame, and a value that never changes is written once, as an
 ///   attribute.
 /// - Given the timeline the frames come from (``write(frames:timeline:scenario:viewport:to:)``),
 ///   each Bézier-timed stretch of a value is instead one spline segment from the stretch's start
-///   to its end (``Timing``, ``SplineFitting``): `calcMode="spline"` with the curve's control
+///   to its end (`Timing`, `SplineFitting`): `calcMode="spline"` with the curve's control
 ///   points in `keySplines`, `0 0 1 1` for the linear intervals between frames. Key times map
-///   replay time affinely into the loop (``Loop/keyTime(at:)``), so a curve keeps its shape.
+///   replay time affinely into the loop (`Loop/keyTime(at:)`), so a curve keeps its shape.
 /// - An element is shown (`visibility="visible"`, `calcMode="discrete"`) at the frames that show
 ///   it and hidden at the others (before it appears, after it is removed, and while
 ///   `isHidden`), keeping its last shown geometry while hidden; it fades as its alpha does.
@@ -34,10 +34,10 @@ import Foundation
 ///   *n*-th group with them. Groups are painted in the order they first appear, back to front
 ///   within a frame, and keep the class of their first frame (the change: inserted, deleted, …).
 ///
-/// The frames are read once, one at a time, and dropped (``Recording``): what is kept of them is
+/// The frames are read once, one at a time, and dropped (`Recording`): what is kept of them is
 /// where each value changes, so memory follows what moves, not how many frames there are.
 ///
-/// Numbers use ``DumpNumberFormat`` (4 decimals for geometry, angles and opacity, 6 for scales
+/// Numbers use `DumpNumberFormat` (4 decimals for geometry, angles and opacity, 6 for scales
 /// and key times), so the same frames give the same bytes.
 public enum AnimatedSVGExport {
   /// How long the loop holds its first frame, and then its last, in seconds: 0.5.

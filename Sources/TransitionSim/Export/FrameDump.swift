@@ -76,7 +76,7 @@ extension FrameDumpHeader {
 /// The JSON encodings of frame dumps, written byte by byte with fixed number formats.
 ///
 /// Numbers: geometry and alpha with 4 decimals, times with 6, transform entries with 6, trailing
-/// zeros dropped (``DumpNumberFormat``). Keys always come in the same order. An element is
+/// zeros dropped (`DumpNumberFormat`). Keys always come in the same order. An element is
 /// `{"id", "category", "kind" (not for cells), "role" (only "ghost"), "indexPath", "change",
 /// "frame": [x, y, width, height], "center": [x, y], "size": [width, height], "alpha",
 /// "zIndex", "hidden", "transform" (16 numbers, row by row; omitted when identity), "custom"

@@ -21,7 +21,7 @@ import Foundation
 ///   `hidden` is `true` or `false`; `m11` … `m44` are the 3D transform row by row, the identity's
 ///   16 values when the element is not transformed.
 ///
-/// Numbers use ``DumpNumberFormat``'s precisions: geometry and alpha 4 decimals, times and
+/// Numbers use `DumpNumberFormat`'s precisions: geometry and alpha 4 decimals, times and
 /// transform entries 6, trailing zeros dropped. Fields are quoted as RFC 4180 requires — a field
 /// containing a comma, a double quote, CR or LF is enclosed in double quotes, with its double
 /// quotes doubled — and only then. Other control characters (U+0000–U+001F but CR and LF, and

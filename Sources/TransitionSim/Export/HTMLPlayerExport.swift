@@ -14,7 +14,7 @@ import Foundation
 /// the fragment); stepping and scrubbing write the fragment back, so a URL names a frame.
 ///
 /// **DOM.** The stage (`#stage`) is the picture's region in content coordinates
-/// (``SVGExport/region(of:viewport:)-(some Sequence<Frame>,_)``); each element of the frame on
+/// (`SVGExport.region(of:viewport:)` of a sequence); each element of the frame on
 /// screen is an absolutely positioned `<div class="el cell moved" data-id="L"
 /// data-role="element" data-frame="x,y,w,h">` in drawing order, with its untransformed frame in
 /// `data-frame` (content coordinates, the numbers of the JSON dump), its opacity, and its
@@ -29,7 +29,7 @@ import Foundation
 /// each row `[element, x, y, width, height, alpha, zIndex, hidden (0 or 1), change]`, followed
 /// by the 16 transform entries row by row when the transform is not the identity; `element`
 /// indexes `elements` (`[id, category, kind or null, role]`) and `change` indexes `changes`.
-/// Numbers use ``DumpNumberFormat``'s precisions. Because every frame is embedded, the file's
+/// Numbers use `DumpNumberFormat`'s precisions. Because every frame is embedded, the file's
 /// size grows with frames × elements (about 50 bytes a row); writing stops with
 /// ``HTMLPlayerExportError/tooLarge(limit:bytes:frame:frameCount:)`` once the frame data passes
 /// ``defaultMaximumFrameDataBytes`` (50 MB), which a browser still loads comfortably.

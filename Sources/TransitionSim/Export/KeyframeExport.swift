@@ -43,7 +43,7 @@ import Foundation
 ///   reads back as the same spring.
 /// - A step's stagger is applied, as in the frames.
 ///
-/// Numbers use ``DumpNumberFormat``'s precisions (geometry and alpha 4 decimals; times, control
+/// Numbers use `DumpNumberFormat`'s precisions (geometry and alpha 4 decimals; times, control
 /// points, spring parameters and transform entries 6).
 public enum KeyframeExport {
   /// The format's name, `transition-sim-keyframes`.

@@ -53,7 +53,7 @@ import Foundation
 ///   "bounce": 0.3, "initialVelocity": 0}` for an iOS 17 spring) — where players ignore it. An
 ///   animation without springs has no `meta`.
 ///
-/// Numbers use ``DumpNumberFormat`` (values 4 decimals, times and easing handles 6).
+/// Numbers use `DumpNumberFormat` (values 4 decimals, times and easing handles 6).
 public enum LottieExport {
   /// The Bodymovin version written in `v`.
   public static let bodymovinVersion = "5.7.4"

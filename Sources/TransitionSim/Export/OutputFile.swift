@@ -26,7 +26,7 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   place by ``commit()``, so a failed or interrupted run leaves either the previous file or
 ///   nothing — never a truncated one. The new file keeps the replaced file's permissions. The
 ///   temporary files that killed runs left in the folder are removed before the first write to
-///   it (``StaleTemporaryFiles``);
+///   it (`StaleTemporaryFiles`);
 /// - a symbolic link: the same, at the file it points to (created when missing); the link stays;
 /// - a character device or a FIFO (`/dev/null`, `/dev/stdout` on a terminal or a pipe, a named
 ///   pipe): opened and written directly, with no temporary file and no rename;

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// The picture's region is the union of the visible rect and every shown element's transformed
 /// bounds, with a 16-point margin, rounded out to whole points; pictures of several frames share
-/// one region so that they line up. Numbers use ``DumpNumberFormat`` (4 decimals for geometry,
+/// one region so that they line up. Numbers use `DumpNumberFormat` (4 decimals for geometry,
 /// 6 for matrix entries), so the same frames give the same bytes. Fonts are the generic
 /// `sans-serif`; nothing refers to anything outside the file.
 public enum SVGExport {
@@ -139,7 +139,7 @@ public enum SVGExport {
   ///   - frame: The frame to draw.
   ///   - scenario: The scenario's name, for the caption.
   ///   - viewport: The collection view's size.
-  ///   - region: The content region to show; the frame's own (``region(of:viewport:)``) when
+  ///   - region: The content region to show; the frame's own (``region(of:viewport:)-(Frame,_)``) when
   ///     `nil`. Pass a shared region to make the pictures of several frames line up.
   ///   - output: Where to write.
   /// - Throws: ``OutputError`` when writing fails.

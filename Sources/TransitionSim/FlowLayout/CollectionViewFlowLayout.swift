@@ -351,7 +351,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   //===--- Core layout ---------------------------------------------------===//
 
-  /// Prepares the layout; the lines are computed when first queried after it (see ``geometry``),
+  /// Prepares the layout; the lines are computed when first queried after it (see `geometry`),
   /// so a subclass may set its metrics here before or after calling `super`.
   open override func prepare() {
     super.prepare()

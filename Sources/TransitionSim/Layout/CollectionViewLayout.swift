@@ -402,7 +402,7 @@ open class CollectionViewLayout {
   }
 
   /// The attributes an appearing decoration view starts from; defaults as for items (a layout
-  /// that places some decoration views itself, ``DecorationUpdateAttributesProviding``, is asked
+  /// that places some decoration views itself, `DecorationUpdateAttributesProviding`, is asked
   /// first).
   open func initialLayoutAttributesForAppearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
@@ -422,7 +422,7 @@ open class CollectionViewLayout {
   }
 
   /// The attributes a disappearing decoration view ends at; defaults as for items (a layout that
-  /// places some decoration views itself, ``DecorationUpdateAttributesProviding``, is asked
+  /// places some decoration views itself, `DecorationUpdateAttributesProviding`, is asked
   /// first).
   open func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath

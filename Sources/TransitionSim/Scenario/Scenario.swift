@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scripted update scenario, format version 1: a collection view, its data and layout, and the
-/// steps to replay (see the README's "Scenario files" for the complete format and an example).
+/// steps to replay (see the "Scenario files" article for the complete format and an example).
 public struct Scenario: Equatable, Sendable {
   /// The format version this library reads and writes.
   public static let currentVersion = 1

@@ -96,7 +96,7 @@ public struct ScenarioLimits: Hashable, Sendable {
       + "screen); the limit is \(Self.grouped(maximumHeldStates)) (use fewer steps or elements)"
   }
 
-  /// `1,000,000`: thousands grouped, as the limits are written in the README.
+  /// `1,000,000`: thousands grouped, as the limits are written in the Reliability article.
   static func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""

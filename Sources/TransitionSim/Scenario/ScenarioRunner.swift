@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a scenario could not be replayed: a step failed, or did not fail as it was expected to.
 public enum ScenarioRunError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The layout could not be made (unknown name, bad parameter). ``ScenarioRunner/run(_:)`` no
+  /// The layout could not be made (unknown name, bad parameter). ``ScenarioRunner/run(_:fps:)`` no
   /// longer throws it: a layout factory's error becomes a ``ScenarioError`` at the layout's
   /// `type` (or, from TransitionSimLayouts' registry, at the parameter at fault).
   case layout(path: String, message: String)

@@ -56,7 +56,9 @@ public struct BatchUpdate: Hashable, Sendable {
 
   /// Records item inserts.
   ///
-  /// - Parameter identifiers: one per index path, in the same order; `nil` generates them.
+  /// - Parameters:
+  ///   - indexPaths: The index paths after the update.
+  ///   - identifiers: one per index path, in the same order; `nil` generates them.
   /// - Throws: ``BatchUpdateError/insertedIdentifierCountMismatch(expected:given:)`` when the
   ///   counts differ; nothing is recorded then.
   public mutating func insertItems(
@@ -95,8 +97,10 @@ public struct BatchUpdate: Hashable, Sendable {
 
   /// Records section inserts.
   ///
-  /// - Parameter identifiers: the items of each inserted section, in ascending section order;
-  ///   `nil` inserts empty sections.
+  /// - Parameters:
+  ///   - sections: The sections, numbered after the update.
+  ///   - identifiers: the items of each inserted section, in ascending section order;
+  ///     `nil` inserts empty sections.
   /// - Throws: ``BatchUpdateError/insertedIdentifierCountMismatch(expected:given:)`` when the
   ///   counts differ; nothing is recorded then.
   public mutating func insertSections(

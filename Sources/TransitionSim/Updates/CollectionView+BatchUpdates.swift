@@ -103,8 +103,10 @@ extension CollectionView {
 
   /// Inserts items at index paths after the update, with the identifiers they get.
   ///
-  /// - Parameter identifiers: one per index path, in the same order; `nil` generates them
-  ///   (`new-1`, `new-2`, …).
+  /// - Parameters:
+  ///   - indexPaths: The index paths after the update.
+  ///   - identifiers: one per index path, in the same order; `nil` generates them
+  ///     (`new-1`, `new-2`, …).
   /// - Throws: ``BatchUpdateError/insertedIdentifierCountMismatch(expected:given:)`` when the
   ///   counts differ; outside a batch, whatever the update throws.
   public func insertItems(at indexPaths: [IndexPath], identifiers: [String]? = nil) throws {
@@ -139,8 +141,10 @@ extension CollectionView {
 
   /// Inserts sections, numbered after the update, with the identifiers of their items.
   ///
-  /// - Parameter identifiers: the items of each inserted section, in ascending section order;
-  ///   `nil` inserts empty sections.
+  /// - Parameters:
+  ///   - sections: The sections, numbered after the update.
+  ///   - identifiers: the items of each inserted section, in ascending section order;
+  ///     `nil` inserts empty sections.
   public func insertSections(_ sections: IndexSet, identifiers: [[String]]? = nil) throws {
     try record { update throws(BatchUpdateError) in
       try update.insertSections(sections, identifiers: identifiers)
