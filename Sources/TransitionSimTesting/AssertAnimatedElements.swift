@@ -75,29 +75,6 @@ public func assertAnimatedElements<Animation: TestableAnimation>(
   }
 }
 
-/// Fails the running test unless exactly the `expected` elements animate; the Swift Testing
-/// spelling of `assertAnimatedElements`.
-///
-/// - Parameters:
-///   - animation: The animation; an error it throws fails the test.
-///   - expected: The elements expected to animate.
-///   - tolerance: How far an attribute may move and still count as still.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectAnimatedElements<Animation: TestableAnimation>(
-  in animation: @autoclosure () throws -> Animation, are expected: [ElementSelector],
-  tolerance: AttributeTolerance = .default, sampler: FrameSampler? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyAnimatedElements(in: $0, are: expected, tolerance: tolerance, sampler: sampler)
-  }
-}
-
 /// The elements with a view whose attributes change in some frame, in element order.
 func animatedElements(
   in frames: FrameSequence, tolerance: AttributeTolerance

@@ -93,32 +93,6 @@ public func assertAttributes<Animation: TestableAnimation>(
   }
 }
 
-/// Fails the running test unless a view's attributes at `time` are the expected ones; the
-/// Swift Testing spelling of `assertAttributes`.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - time: Seconds since the animation started.
-///   - expected: The values expected; attributes left `nil` are not compared.
-///   - tolerance: How far each attribute may be off.
-///   - sampler: The frame rate of the neighbouring frames.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectAttributes<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation, at time: Double,
-  equal expected: ExpectedAttributes, tolerance: AttributeTolerance = .default,
-  sampler: FrameSampler? = nil, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyAttributes(
-      of: element, in: $0, at: time, equal: expected, tolerance: tolerance, sampler: sampler)
-  }
-}
-
 /// Fails the running test unless a view's attributes at frame `frame` are the expected ones
 /// (``verifyAttributes(of:in:atFrame:equal:tolerance:sampler:)``).
 ///
@@ -134,34 +108,6 @@ public func expectAttributes<Animation: TestableAnimation>(
 ///   - line: The line reported; the caller's by default.
 ///   - column: The column reported; the caller's by default.
 public func assertAttributes<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  atFrame frame: Int, equal expected: ExpectedAttributes,
-  tolerance: AttributeTolerance = .default, sampler: FrameSampler? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyAttributes(
-      of: element, in: $0, atFrame: frame, equal: expected, tolerance: tolerance,
-      sampler: sampler)
-  }
-}
-
-/// Fails the running test unless a view's attributes at frame `frame` are the expected ones;
-/// the Swift Testing spelling of `assertAttributes`.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - frame: The frame index, from 0.
-///   - expected: The values expected; attributes left `nil` are not compared.
-///   - tolerance: How far each attribute may be off.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectAttributes<Animation: TestableAnimation>(
   of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
   atFrame frame: Int, equal expected: ExpectedAttributes,
   tolerance: AttributeTolerance = .default, sampler: FrameSampler? = nil,

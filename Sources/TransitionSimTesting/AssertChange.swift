@@ -84,27 +84,3 @@ public func assertChange<Animation: TestableAnimation>(
     verifyChange(of: element, in: $0, is: expected, at: time, sampler: sampler)
   }
 }
-
-/// Fails the running test unless the update did `expected` to the element; the Swift Testing
-/// spelling of `assertChange`.
-///
-/// - Parameters:
-///   - element: The element checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - expected: The change expected.
-///   - time: When to read the change, or `nil` for the first frame that shows the element.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectChange<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  is expected: Track.Change, at time: Double? = nil, sampler: FrameSampler? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyChange(of: element, in: $0, is: expected, at: time, sampler: sampler)
-  }
-}

@@ -78,25 +78,3 @@ public func assertContentOffset<Animation: TestableAnimation>(
     verifyContentOffset(in: $0, neverJumpsByMoreThan: limit, sampler: sampler)
   }
 }
-
-/// Fails the running test if the content offset moves by more than `limit` points from one
-/// frame to the next; the Swift Testing spelling of
-/// ``assertContentOffset(in:neverJumpsByMoreThan:sampler:fileID:filePath:line:column:)``.
-///
-/// - Parameters:
-///   - animation: The animation; an error it throws fails the test.
-///   - limit: The largest step allowed between two frames, in points.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectContentOffset<Animation: TestableAnimation>(
-  in animation: @autoclosure () throws -> Animation, neverJumpsByMoreThan limit: CGFloat,
-  sampler: FrameSampler? = nil, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyContentOffset(in: $0, neverJumpsByMoreThan: limit, sampler: sampler)
-  }
-}

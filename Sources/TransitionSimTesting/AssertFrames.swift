@@ -189,31 +189,6 @@ public func assertFrames<Animation: TestableAnimation>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Fails the running test unless the animation's frame dump matches its golden reference; the
-/// Swift Testing spelling of `assertFrames`, attaching the same files on a difference.
-///
-/// - Parameters:
-///   - animation: The animation; an error it throws fails the test.
-///   - name: The dump's name, unique within the test.
-///   - sampler: The frame rate.
-///   - record: The record mode, or `nil` for the configured one.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The test file's path, which locates the `__Dumps__` folder; the caller's by
-///     default.
-///   - testName: The test function's name; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectFrames<Animation: TestableAnimation>(
-  of animation: @autoclosure () throws -> Animation, named name: String,
-  sampler: FrameSampler? = nil, record: TransitionSimTestingConfiguration.Record? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  testName: String = #function, line: UInt = #line, column: UInt = #column
-) {
-  reportFrames(
-    animation, named: name, sampler: sampler, record: record, testName: testName,
-    fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
 /// Evaluates `animation`, compares its frame dump with the reference, and records the failure
 /// with its artefacts attached, if any.
 private func reportFrames<Animation: TestableAnimation>(

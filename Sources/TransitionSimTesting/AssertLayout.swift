@@ -54,25 +54,3 @@ public func assertLayout(
   }
   recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
-
-/// Fails the running test if the layout breaks a rule of the layout linter; the Swift Testing
-/// spelling of `assertLayout`.
-///
-/// - Parameters:
-///   - layout: The layout, installed in `collectionView`.
-///   - collectionView: The collection view whose data and bounds the layout serves.
-///   - linter: The linter's tolerance and limits.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectLayout(
-  _ layout: CollectionViewLayout, in collectionView: CollectionView,
-  linter: LayoutLinter = LayoutLinter(), fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  guard let message = verifyLayoutMessage(layout, in: collectionView, linter: linter) else {
-    return
-  }
-  recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
-}

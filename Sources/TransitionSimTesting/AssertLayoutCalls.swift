@@ -98,27 +98,3 @@ public func assertLayoutCalls(
       in: $0, equal: expected, methods: methods, includingLayoutNames: includingLayoutNames)
   }
 }
-
-/// Fails the running test unless the transition's layout calls read as `expected`; the Swift
-/// Testing spelling of `assertLayoutCalls`.
-///
-/// - Parameters:
-///   - transition: The transition; an error it throws fails the test.
-///   - expected: The calls expected, in order.
-///   - methods: Only calls to these methods are compared (`nil`: every call).
-///   - includingLayoutNames: Whether calls are prefixed with the layout's type name.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectLayoutCalls(
-  in transition: @autoclosure () throws -> Transition, equal expected: [String],
-  methods: Set<String>? = nil, includingLayoutNames: Bool = false,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  report(transition, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyLayoutCalls(
-      in: $0, equal: expected, methods: methods, includingLayoutNames: includingLayoutNames)
-  }
-}

@@ -83,28 +83,3 @@ public func assertMonotonicProgress<Animation: TestableAnimation>(
       of: element, in: $0, on: attribute, tolerance: tolerance, sampler: sampler)
   }
 }
-
-/// Fails the running test unless a view's attribute only moves toward its final value; the
-/// Swift Testing spelling of `assertMonotonicProgress`.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - attribute: The attribute that must progress monotonically.
-///   - tolerance: How far the distance may grow between frames.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectMonotonicProgress<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  on attribute: AnimatedAttribute, tolerance: AttributeTolerance = .default,
-  sampler: FrameSampler? = nil, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyMonotonicProgress(
-      of: element, in: $0, on: attribute, tolerance: tolerance, sampler: sampler)
-  }
-}

@@ -116,27 +116,3 @@ public func assertFrame<Animation: TestableAnimation>(
     verifyFrame(of: element, in: $0, neverOverlaps: other, tolerance: tolerance, sampler: sampler)
   }
 }
-
-/// Fails the running test unless a view's frame never overlaps `other`'s; the Swift Testing
-/// spelling of `assertFrame`.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - other: One element, or ``OverlapTarget/anyOtherElement``.
-///   - tolerance: How deep, in points, frames may overlap.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectFrame<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  neverOverlaps other: OverlapTarget, tolerance: CGFloat = 0.001, sampler: FrameSampler? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyFrame(of: element, in: $0, neverOverlaps: other, tolerance: tolerance, sampler: sampler)
-  }
-}

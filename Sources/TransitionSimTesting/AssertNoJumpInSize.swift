@@ -111,25 +111,3 @@ public func assertNoJumpInSize<Animation: TestableAnimation>(
     verifyNoJumpInSize(of: element, in: $0, tolerance: tolerance, sampler: sampler)
   }
 }
-
-/// Fails the running test if a view changes size without animation; the Swift Testing spelling
-/// of ``assertNoJumpInSize(of:in:tolerance:sampler:fileID:filePath:line:column:)``.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - tolerance: How far, in points, the width or the height may jump.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectNoJumpInSize<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  tolerance: CGFloat = 0.001, sampler: FrameSampler? = nil, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyNoJumpInSize(of: element, in: $0, tolerance: tolerance, sampler: sampler)
-  }
-}

@@ -106,27 +106,6 @@ public func assertNothingMovesWhileIdle<Animation: TestableAnimation>(
   }
 }
 
-/// Fails the running test if a visible view moves while nothing animates; the Swift Testing
-/// spelling of ``assertNothingMovesWhileIdle(in:tolerance:sampler:fileID:filePath:line:column:)``.
-///
-/// - Parameters:
-///   - animation: The animation; an error it throws fails the test.
-///   - tolerance: How far, in points, a view's frame may move.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectNothingMovesWhileIdle<Animation: TestableAnimation>(
-  in animation: @autoclosure () throws -> Animation, tolerance: CGFloat = 0.001,
-  sampler: FrameSampler? = nil, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyNothingMovesWhileIdle(in: $0, tolerance: tolerance, sampler: sampler)
-  }
-}
-
 /// The view a frame element shows, followed from frame to frame: a cell by its item identifier,
 /// any other view by its key (its index path after the change, else before), with its role.
 private struct ViewIdentity: Hashable {

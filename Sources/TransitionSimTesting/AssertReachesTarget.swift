@@ -93,30 +93,3 @@ public func assertReachesTarget<Animation: TestableAnimation>(
       of: element, in: $0, target: target, by: time, tolerance: tolerance, sampler: sampler)
   }
 }
-
-/// Fails the running test unless a view reaches its target (and has settled by `time`); the
-/// Swift Testing spelling of `assertReachesTarget`.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - target: The attributes to reach, or `nil` for where the view ends.
-///   - time: When the view must have settled, in seconds; `nil` checks only its end.
-///   - tolerance: How far each attribute may be off.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectReachesTarget<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  target: ExpectedAttributes? = nil, by time: Double? = nil,
-  tolerance: AttributeTolerance = .default, sampler: FrameSampler? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyReachesTarget(
-      of: element, in: $0, target: target, by: time, tolerance: tolerance, sampler: sampler)
-  }
-}

@@ -91,30 +91,6 @@ public func assertStart<Animation: TestableAnimation>(
   }
 }
 
-/// Fails the running test unless a view starts with the expected attributes; the Swift Testing
-/// spelling of `assertStart`.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - expected: The values expected; attributes left `nil` are not compared.
-///   - tolerance: How far each attribute may be off.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectStart<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  equal expected: ExpectedAttributes, tolerance: AttributeTolerance = .default,
-  sampler: FrameSampler? = nil, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyStart(of: element, in: $0, equal: expected, tolerance: tolerance, sampler: sampler)
-  }
-}
-
 /// Fails the running test unless a view ends with the expected attributes
 /// (``verifyEnd(of:in:equal:tolerance:sampler:)``).
 ///
@@ -129,30 +105,6 @@ public func expectStart<Animation: TestableAnimation>(
 ///   - line: The line reported; the caller's by default.
 ///   - column: The column reported; the caller's by default.
 public func assertEnd<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  equal expected: ExpectedAttributes, tolerance: AttributeTolerance = .default,
-  sampler: FrameSampler? = nil, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyEnd(of: element, in: $0, equal: expected, tolerance: tolerance, sampler: sampler)
-  }
-}
-
-/// Fails the running test unless a view ends with the expected attributes; the Swift Testing
-/// spelling of `assertEnd`.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - expected: The values expected; attributes left `nil` are not compared.
-///   - tolerance: How far each attribute may be off.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectEnd<Animation: TestableAnimation>(
   of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
   equal expected: ExpectedAttributes, tolerance: AttributeTolerance = .default,
   sampler: FrameSampler? = nil, fileID: StaticString = #fileID,

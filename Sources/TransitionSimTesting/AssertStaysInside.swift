@@ -75,27 +75,3 @@ public func assertFrame<Animation: TestableAnimation>(
     verifyFrame(of: element, in: $0, staysInside: rect, tolerance: tolerance, sampler: sampler)
   }
 }
-
-/// Fails the running test unless a view's frame stays inside `rect`; the Swift Testing spelling
-/// of ``assertFrame(of:in:staysInside:tolerance:sampler:fileID:filePath:line:column:)``.
-///
-/// - Parameters:
-///   - element: The view checked.
-///   - animation: The animation; an error it throws fails the test.
-///   - rect: The rect the frame must stay in.
-///   - tolerance: How far, in points, the frame may stick out.
-///   - sampler: The frame rate.
-///   - fileID: The file ID reported; the caller's by default.
-///   - filePath: The file path reported; the caller's by default.
-///   - line: The line reported; the caller's by default.
-///   - column: The column reported; the caller's by default.
-public func expectFrame<Animation: TestableAnimation>(
-  of element: ElementSelector, in animation: @autoclosure () throws -> Animation,
-  staysInside rect: CGRect, tolerance: CGFloat = 0.001, sampler: FrameSampler? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  report(animation, fileID: fileID, filePath: filePath, line: line, column: column) {
-    verifyFrame(of: element, in: $0, staysInside: rect, tolerance: tolerance, sampler: sampler)
-  }
-}

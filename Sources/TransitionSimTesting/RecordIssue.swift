@@ -8,7 +8,7 @@ import XCTest
 /// Fails the running test with `message`, through whichever framework runs it: Swift Testing
 /// inside a Swift Testing test (`Test.current != nil`), XCTest's `XCTFail` otherwise.
 ///
-/// Every `assert…` and `expect…` function of this module reports through it; use it to build
+/// Every `assert…` function of this module reports through it; use it to build
 /// assertions of your own on the `verify…` functions.
 ///
 /// In Swift Testing the message's first line is the headline, as an `#expect` failure's

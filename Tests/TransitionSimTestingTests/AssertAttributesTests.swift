@@ -164,20 +164,20 @@ import XCTest
       of: "B", in: transition, at: 0.5, equal: ExpectedAttributes(alpha: 1))
     let line = #line + 2
     withKnownIssue {
-      expectAttributes(of: "B", in: transition, at: 0.5, equal: ExpectedAttributes(alpha: 1))
+      assertAttributes(of: "B", in: transition, at: 0.5, equal: ExpectedAttributes(alpha: 1))
     } matching: { issue in
       expected.map { shows(issue, $0) } == true && issue.sourceLocation?.line == line
     }
     // Passing: no issue.
-    expectAttributes(of: "B", in: transition, at: 0.5, equal: ExpectedAttributes(alpha: 0.5))
-    expectAttributes(
+    assertAttributes(of: "B", in: transition, at: 0.5, equal: ExpectedAttributes(alpha: 0.5))
+    assertAttributes(
       of: "B", in: transition, atFrame: 30, equal: ExpectedAttributes(alpha: 0.5))
   }
 
   @Test func anErrorThrownByTheAnimationIsAFailure() {
     func failing() throws -> Transition { throw SampleError() }
     func check() {
-      expectAttributes(of: "A", in: try failing(), at: 0, equal: ExpectedAttributes(alpha: 1))
+      assertAttributes(of: "A", in: try failing(), at: 0, equal: ExpectedAttributes(alpha: 1))
     }
     withKnownIssue {
       check()

@@ -101,7 +101,7 @@ func scrollRun(animated: Bool) throws -> ScenarioRun {
   @Test func animatedGrowthIsNoJump() throws {
     #expect(verifyNoJumpInSize(of: "S", in: try sizeGrowthTransition()) == nil)
     #expect(verifyNoJumpInSize(of: "A", in: try sampleTransition()) == nil)
-    expectNoJumpInSize(of: "S", in: try sizeGrowthTransition(), sampler: tenFPS)
+    assertNoJumpInSize(of: "S", in: try sizeGrowthTransition(), sampler: tenFPS)
   }
 
   @Test func twoKeyframesAtOneTimeAreAJump() throws {
@@ -126,7 +126,7 @@ func scrollRun(animated: Bool) throws -> ScenarioRun {
     // The jump is 20 points tall: within a tolerance of 20.
     #expect(verifyNoJumpInSize(of: "S", in: transition, tolerance: 20) == nil)
     withKnownIssue {
-      expectNoJumpInSize(of: "S", in: transition, sampler: tenFPS)
+      assertNoJumpInSize(of: "S", in: transition, sampler: tenFPS)
     } matching: {
       shows($0, expected)
     }
@@ -192,7 +192,7 @@ func scrollRun(animated: Bool) throws -> ScenarioRun {
       verifyContentOffset(in: scroll, neverJumpsByMoreThan: 9.999, sampler: tenFPS)?.hasPrefix(
         "The content offset at frame 1 (t = 0.1 s) jumps by 10 points, from (0, 0) at frame 0 "
           + "to (0, 10); the limit is 9.999 points.\n\n") == true)
-    expectContentOffset(in: scroll, neverJumpsByMoreThan: 10.001, sampler: tenFPS)
+    assertContentOffset(in: scroll, neverJumpsByMoreThan: 10.001, sampler: tenFPS)
   }
 
   @Test func aJumpIsMeasuredInAStraightLine() throws {
@@ -216,7 +216,7 @@ func scrollRun(animated: Bool) throws -> ScenarioRun {
     #expect(
       verifyContentOffset(in: tenFPS.frames(of: jump), neverJumpsByMoreThan: 49) == expected)
     withKnownIssue {
-      expectContentOffset(in: jump, neverJumpsByMoreThan: 49, sampler: tenFPS)
+      assertContentOffset(in: jump, neverJumpsByMoreThan: 49, sampler: tenFPS)
     } matching: {
       shows($0, expected)
     }
@@ -251,7 +251,7 @@ func scrollRun(animated: Bool) throws -> ScenarioRun {
         == nil)
     // A scroll moves no frame: frames are in content coordinates.
     #expect(verifyNothingMovesWhileIdle(in: try scrollRun(animated: false)) == nil)
-    expectNothingMovesWhileIdle(in: try sampleTransition(), sampler: tenFPS)
+    assertNothingMovesWhileIdle(in: try sampleTransition(), sampler: tenFPS)
   }
 
   @Test func aLayoutSwapWithoutAnimationMovesEveryItem() throws {
@@ -273,7 +273,7 @@ func scrollRun(animated: Bool) throws -> ScenarioRun {
     // D moves furthest: from x 203 (202.5 on the display's pixels) to 0.
     #expect(verifyNothingMovesWhileIdle(in: run, tolerance: 203) == nil)
     withKnownIssue {
-      expectNothingMovesWhileIdle(in: run)
+      assertNothingMovesWhileIdle(in: run)
     } matching: {
       shows($0, expected)
     }

@@ -96,7 +96,7 @@ func loggedTransition() throws -> Transition {
     let transition = try view.performBatchUpdates { try view.deleteItems(at: [path(1)]) }
     // UIKit's order: the layout is invalidated and prepared with the new data, told about the
     // updates, asked for the target offset, then for the hooks, and finalized.
-    expectLayoutCalls(
+    assertLayoutCalls(
       in: transition,
       equal: [
         "invalidateLayout(with:)", "prepare()", "prepare(forCollectionViewUpdates:)",

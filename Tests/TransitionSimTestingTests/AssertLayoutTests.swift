@@ -279,7 +279,7 @@ func findings(_ faults: Set<ColumnLayout.Fault>) -> [LayoutLintFinding] {
   @Test func expectLayoutListsEveryFinding() {
     let (view, layout) = column([.nanFrame(1), .missingItem(2)])
     withKnownIssue {
-      expectLayout(layout, in: view)
+      assertLayout(layout, in: view)
     } matching: { issue in
       shows(
         issue,
@@ -294,7 +294,7 @@ func findings(_ faults: Set<ColumnLayout.Fault>) -> [LayoutLintFinding] {
         """)
     }
     let (good, goodLayout) = column()
-    expectLayout(goodLayout, in: good)
+    assertLayout(goodLayout, in: good)
   }
 }
 

@@ -12,8 +12,8 @@ import TransitionSimTesting
       verifyEnd(
         of: "A", in: transition, equal: ExpectedAttributes(square(item: 0, x: 100)),
         tolerance: .exact) == nil)
-    expectStart(of: "A", in: transition, equal: ExpectedAttributes(center: CGPoint(x: 0, y: 5)))
-    expectEnd(of: "D", in: transition, equal: ExpectedAttributes(center: CGPoint(x: 400, y: 5)))
+    assertStart(of: "A", in: transition, equal: ExpectedAttributes(center: CGPoint(x: 0, y: 5)))
+    assertEnd(of: "D", in: transition, equal: ExpectedAttributes(center: CGPoint(x: 400, y: 5)))
   }
 
   @Test func aWrongStartNamesItsFirstFrame() throws {
@@ -46,7 +46,7 @@ import TransitionSimTesting
           → 10     1 s    (95, 0, 10, 10)
         """)
     withKnownIssue {
-      expectEnd(of: "A", in: try sampleTransition(), equal: ExpectedAttributes(alpha: 0))
+      assertEnd(of: "A", in: try sampleTransition(), equal: ExpectedAttributes(alpha: 0))
     }
   }
 
@@ -100,8 +100,8 @@ import TransitionSimTesting
     #expect(
       verifyChange(of: "C", in: transition, is: .reloaded, at: 0.1, sampler: tenFPS)
         == "Item \"C\" [0,1] is inserted at frame 1 (t = 0.1 s), expected reloaded.")
-    expectChange(of: "D", in: transition, is: .unchanged)
-    withKnownIssue { expectChange(of: "D", in: transition, is: .moved) }
+    assertChange(of: "D", in: transition, is: .unchanged)
+    withKnownIssue { assertChange(of: "D", in: transition, is: .moved) }
   }
 
   @Test func aRealDeleteInAFlowLayout() throws {

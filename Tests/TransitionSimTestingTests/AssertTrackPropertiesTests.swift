@@ -48,7 +48,7 @@ func crossingTransition() throws -> Transition {
       #expect(verifyMonotonicProgress(of: "A", in: transition, on: attribute) == nil)
       #expect(verifyMonotonicProgress(of: "C", in: transition, on: attribute) == nil)
     }
-    expectMonotonicProgress(of: "B", in: transition, on: .alpha)
+    assertMonotonicProgress(of: "B", in: transition, on: .alpha)
   }
 
   @Test func anOvershootMovesAwayFromTheEnd() throws {

@@ -18,7 +18,7 @@ import TransitionSimTesting
 
   @Test func aThreeColumnGridFollowsTheFractionalRules() throws {
     let run = try run("compositional-grid")
-    expectFrames(of: run, named: "compositional-grid")
+    assertFrames(of: run, named: "compositional-grid")
     // The section's effective width is the viewport less its leading and trailing insets:
     // 375 − 16 − 16 = 343. A `subitem` + `count: 3` group gives each item a third of what the
     // two 8-point spacings leave: (343 − 2 × 8) / 3 = 109.
@@ -54,7 +54,7 @@ import TransitionSimTesting
 
   @Test func aFlowGridSwapsToANestedGroup() throws {
     let run = try run("flow-to-compositional")
-    expectFrames(of: run, named: "flow-to-compositional")
+    assertFrames(of: run, named: "flow-to-compositional")
     // The compositional layout: a 380-point viewport less the section's 10-point insets is 360;
     // the group is 360 × 200, repeated 10 apart from y = 10. Its large item takes half (180) and
     // the vertical group the other half, split into two 100-point slots; every item is inset 5

@@ -15,7 +15,7 @@ final class GoldenDumpXCTests: XCTestCase {
 @Suite struct GoldenDumpTests {
   @Test func flowGridBatch() throws {
     // The same bytes as `transition-sim replay Scenarios/flow-grid-batch.json`.
-    expectFrames(of: try runBundledScenario("flow-grid-batch"), named: "flow-grid-batch")
+    assertFrames(of: try runBundledScenario("flow-grid-batch"), named: "flow-grid-batch")
   }
 }
 
@@ -30,7 +30,7 @@ final class GoldenDumpXCTests: XCTestCase {
 
   @Test func aListSelfSizesOnFirstDisplay() throws {
     let run = try run("self-sizing-list")
-    expectFrames(of: run, named: "self-sizing-list")
+    assertFrames(of: run, named: "self-sizing-list")
     // The fixed point of first display, computed independently: a row is measured when its top
     // (after the rows above it were measured) is above the bottom of the 667-point viewport;
     // rows are 1 point apart; unmeasured rows keep the 100-point estimate.
@@ -56,7 +56,7 @@ final class GoldenDumpXCTests: XCTestCase {
 
   @Test func rowsInsertedAboveTheViewportKeepTheirEstimate() throws {
     let run = try run("self-sizing-insert-above")
-    expectFrames(of: run, named: "self-sizing-insert-above")
+    assertFrames(of: run, named: "self-sizing-insert-above")
     // The flow layout keeps the offset through the insert.
     #expect(run.segments[0].restingContentOffset == CGPoint(x: 0, y: 1000))
     // Back at the top every row on screen is measured at 60, 1 point apart: new-a 0, new-b 61,
@@ -70,7 +70,7 @@ final class GoldenDumpXCTests: XCTestCase {
 
   @Test func aReconfigureGrowsACell() throws {
     let run = try run("self-sizing-reconfigure")
-    expectFrames(of: run, named: "self-sizing-reconfigure")
+    assertFrames(of: run, named: "self-sizing-reconfigure")
     // Rows 60 tall, 8 apart: row i at 68 i. The first content change moves nothing (enabled, no
     // invalidate); the reconfigure grows note-4 to 140 (+80); note-6 then grows to 100 (+40):
     // note-8 ends at 7 · 68 + 80 + 40 = 596.
@@ -87,7 +87,7 @@ final class GoldenDumpXCTests: XCTestCase {
 @Suite struct ListScenarioGoldenTests {
   @Test func aSelfSizingListInsertsDeletesAndScrolls() throws {
     let run = try runBundledScenario("list-self-sizing")
-    expectFrames(of: run, named: "list-self-sizing")
+    assertFrames(of: run, named: "list-self-sizing")
     // Section 0 after the insert: header 28, then new (120), a1, a2 (60), a3 (120), a4–a6 (60):
     // 28 + 540 = 568. Section 1: its header (28) at 568, b1 at 596, b3 656, b4 716, b5 776 (120),
     // b6 896, b7 956 — each measured as the scroll to 400 reaches it (the bounds end at 1000) —

@@ -18,7 +18,7 @@ import TransitionSimTesting
 
   @Test func theLayoutKeepsUIKitsContract() {
     let view = makeView()
-    expectLayout(view.collectionViewLayout, in: view)
+    assertLayout(view.collectionViewLayout, in: view)
   }
 
   @Test func deletingBSlidesTheOthersLeft() throws {
@@ -27,24 +27,24 @@ import TransitionSimTesting
       try view.deleteItems(at: [IndexPath(item: 1, section: 0)])
     }
     // Who changes: B is deleted, C, D and E slide left, A stays.
-    expectChange(of: "B", in: transition, is: .deleted)
-    expectAnimatedElements(in: transition, are: ["B", "C", "D", "E"])
+    assertChange(of: "B", in: transition, is: .deleted)
+    assertAnimatedElements(in: transition, are: ["B", "C", "D", "E"])
     // B fades out where it is; C takes its column, half way there half way through.
-    expectEnd(of: "B", in: transition, equal: ExpectedAttributes(alpha: 0))
-    expectStart(of: "C", in: transition, equal: ExpectedAttributes(center: CGPoint(x: 160, y: 25)))
-    expectAttributes(
+    assertEnd(of: "B", in: transition, equal: ExpectedAttributes(alpha: 0))
+    assertStart(of: "C", in: transition, equal: ExpectedAttributes(center: CGPoint(x: 160, y: 25)))
+    assertAttributes(
       of: "C", in: transition, at: 0.15,
       equal: ExpectedAttributes(center: CGPoint(x: 126.25, y: 25))
     )
-    expectEnd(of: "C", in: transition, equal: ExpectedAttributes(center: CGPoint(x: 92.5, y: 25)))
+    assertEnd(of: "C", in: transition, equal: ExpectedAttributes(center: CGPoint(x: 92.5, y: 25)))
     // How C moves: straight to its place, on screen, never touching D.
-    expectMonotonicProgress(of: "C", in: transition, on: .center)
-    expectFrame(of: "C", in: transition, staysInside: view.bounds)
-    expectFrame(of: "C", in: transition, neverOverlaps: "D")
-    expectReachesTarget(
+    assertMonotonicProgress(of: "C", in: transition, on: .center)
+    assertFrame(of: "C", in: transition, staysInside: view.bounds)
+    assertFrame(of: "C", in: transition, neverOverlaps: "D")
+    assertReachesTarget(
       of: "E", in: transition, target: ExpectedAttributes(center: CGPoint(x: 227.5, y: 25)))
     // UIKit's lifecycle: the deleted item's hook, then each survivor's, old and new index paths.
-    expectLayoutCalls(
+    assertLayoutCalls(
       in: transition,
       equal: [
         "finalLayoutAttributesForDisappearingItem(at:) [0,1]",
@@ -62,6 +62,6 @@ import TransitionSimTesting
         "initialLayoutAttributesForAppearingItem(at:)",
       ])
     // Every frame, against __Dumps__/GridAnimationTests/deletingBSlidesTheOthersLeft.delete-B.json.
-    expectFrames(of: transition, named: "delete-B")
+    assertFrames(of: transition, named: "delete-B")
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TransitionSimTesting
 import XCTest
 
-/// The same checks as an XCTest case: `assert…` in place of `expect…`.
+/// The same checks as an XCTest case: the same `assert…` calls report to XCTest here.
 final class GridAnimationXCTests: XCTestCase {
   func makeView() -> CollectionView {
     let layout = CollectionViewFlowLayout()

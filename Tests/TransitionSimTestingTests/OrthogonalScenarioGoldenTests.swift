@@ -68,7 +68,7 @@ import TransitionSimTesting
 
   @Test func anAppStorePageFlingsItsCarouselsAndInsertsAnApp() throws {
     let run = try run("app-store-page")
-    expectFrames(of: run, named: "app-store-page")
+    assertFrames(of: run, named: "app-store-page")
     // The last frame shows the last resting state: no view left behind by a scroll.
     #expect(try strays(run) == [])
 
@@ -177,7 +177,7 @@ import TransitionSimTesting
 
   @Test func anInsertIntoACarouselKeepsItsOffset() throws {
     let run = try run("orthogonal-insert")
-    expectFrames(of: run, named: "orthogonal-insert")
+    assertFrames(of: run, named: "orthogonal-insert")
     // The fling brings 0-3 and 0-4 (items 5 and 6) in at the trailing edge and out at the
     // leading edge within the one scroll: they are removed once they have left, so the last
     // frame shows exactly the resting state (the layout has them at 16 + 160 × 5 − 1247 = −431

@@ -100,7 +100,7 @@ import TransitionSimTesting
       frame: view.bounds, collectionViewLayout: plain, itemIdentifiers: [["A", "B", "C"]])
     try plainView.layoutIfNeeded()
     #expect(plain.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.alpha == 1)
-    expectLayout(layout, in: view)
+    assertLayout(layout, in: view)
   }
 
   /// Section 0: two columns of (320 − 10) / 2 = 155 points; item 0 (3:4) is 155 · 4/3 tall,
@@ -139,7 +139,7 @@ import TransitionSimTesting
     #expect(frame(2, 1, is: CGRect(x: 220, y: top, width: 100, height: 75)))
     let size = layout.collectionViewContentSize
     #expect(size.width == 320 && abs(size.height - (top + 100 * 4 / 3)) < 1e-9)
-    expectLayout(layout, in: view)
+    assertLayout(layout, in: view)
     withExtendedLifetime(delegate) {}
   }
 

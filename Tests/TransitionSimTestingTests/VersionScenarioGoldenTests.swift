@@ -18,7 +18,7 @@ import TransitionSimTesting
 
   @Test func iOS16_3LogsAndReloads() throws {
     let run = try run("invalid-batch-ios16.3")
-    expectFrames(of: run, named: "invalid-batch-ios16.3")
+    assertFrames(of: run, named: "invalid-batch-ios16.3")
     // The inconsistent batch: a log line (the one the scenario expects, so reproduced rather than
     // a diagnostic), a reload without animation (no transition), the data source's A, B, C in
     // place.
@@ -37,7 +37,7 @@ import TransitionSimTesting
 
   @Test func iOS17RaisesInvalidBatchUpdates() throws {
     let run = try run("invalid-batch-ios17")
-    expectFrames(of: run, named: "invalid-batch-ios17")
+    assertFrames(of: run, named: "invalid-batch-ios17")
     let error = try #require(run.segments[0].reproducedError)
     #expect(error.hasPrefix("Invalid batch updates detected: "))
     #expect(error.contains("Updates = [\n\tInsert item (0 - 0)\n]"))
@@ -48,7 +48,7 @@ import TransitionSimTesting
 
   @Test func aReconfiguredItemKeepsItsCellAndAReloadedOneCrossFades() throws {
     let run = try run("reconfigure-vs-reload")
-    expectFrames(of: run, named: "reconfigure-vs-reload")
+    assertFrames(of: run, named: "reconfigure-vs-reload")
     // Step 0: B (reconfigured) keeps one view and does not move or fade; D (reloaded) gets a
     // new view that sits at its place while the old one fades out over it (a ghost, alpha 1 → 0).
     let first = try #require(run.segments[0].transition)
@@ -68,7 +68,7 @@ import TransitionSimTesting
 extension VersionScenarioGoldenTests {
   @Test func anOutlineExpandsAndCollapsesInOneUpdateEach() throws {
     let run = try run("outline-expand-collapse")
-    expectFrames(of: run, named: "outline-expand-collapse")
+    assertFrames(of: run, named: "outline-expand-collapse")
     // A sidebar list: 8 points of padding, rows estimated 44 (no self-sizing here): row k at
     // 8 + 44k. Shown first: Inbox 8, Folders 52, Trash 96.
     let shown = run.segments[0]

@@ -82,7 +82,7 @@ extension FrameDumpFile {
     attributes.alpha = FrameDumpDiff.number(value["alpha"]) ?? 1
     // Range-checked when read: a whole number within ±2^63, where 2^63 is Int.max read back.
     let zIndex = FrameDumpDiff.number(value["zIndex"]) ?? 0
-    attributes.zIndex = zIndex >= 9_223_372_036_854_775_807 ? .max : Int(zIndex)
+    attributes.zIndex = zIndex >= 0x1p63 ? .max : Int(zIndex)
     attributes.isHidden = value["hidden"]?.kind == .bool(true)
     let matrix = Self.numbers(value["transform"])
     if matrix.count == 16 {

@@ -85,7 +85,7 @@ extension CompositionalLayoutTests {
         layout.layoutAttributesForDecorationView(
           ofKind: bottom, at: IndexPath(item: 0, section: 1))?.frame
           == CGRect(x: 16, y: 175, width: 284, height: 1))
-      expectLayout(layout, in: view)
+      assertLayout(layout, in: view)
     }
 
     @Test func aSectionProvidersListSectionKeepsItsHandler() throws {
@@ -148,7 +148,7 @@ extension CompositionalLayoutTests {
       // The handler is given the list's separator configuration.
       #expect(!log.configurations.isEmpty)
       #expect(log.configurations.allSatisfy { $0 == configuration.separatorConfiguration })
-      expectLayout(layout, in: view)
+      assertLayout(layout, in: view)
     }
 
     @Test func theHandlerIsCalledOnlyForTheRowsAQueryAnswers() throws {
