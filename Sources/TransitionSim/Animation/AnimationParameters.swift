@@ -83,7 +83,7 @@ public struct AnimationParameters: Hashable, Sendable {
 }
 
 extension AnimationParameters: CustomStringConvertible {
-  /// A stable rendering, e.g. `0.3 s easeInEaseOut(0.42, 0.0, 0.58, 1.0), delay 0.0 s`.
+  /// A stable rendering, such as `0.3 s easeInEaseOut(0.42, 0.0, 0.58, 1.0), delay 0.0 s`.
   public var description: String {
     "\(duration) s \(curve), delay \(delay) s"
   }

@@ -37,7 +37,9 @@ public struct FrameElement: Hashable, Sendable {
 
   /// The element's identity, change and role, borrowed in place from the shared table: reading
   /// one member through it copies that member alone, where ``element``, ``change`` and ``role``
-  /// copy the whole label (its strings and index paths) each. For the dump writers.
+  /// copy the whole label (its strings and index paths) each.
+  ///
+  /// For the dump writers.
   ///
   /// - Complexity: O(1).
   var label: LaneLabel {

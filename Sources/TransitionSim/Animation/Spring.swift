@@ -315,7 +315,7 @@ extension Spring: Hashable {
 //===--- CustomStringConvertible -----------------------------------------------------------===//
 
 extension Spring: CustomStringConvertible {
-  /// The spring as the initializer call that creates it, e.g.
+  /// The spring as the initializer call that creates it, such as
   /// `Spring(duration: 0.5, dampingRatio: 0.8, initialSpringVelocity: 0.0)`.
   public var description: String {
     switch parameterization {

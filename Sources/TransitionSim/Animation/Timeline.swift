@@ -102,6 +102,7 @@ public struct Timeline: Sendable {
   ///   - time: Seconds since the first transition started; not before the previous transition's
   ///     start.
   ///   - mode: ``InterruptionMode/additive`` (UIKit since iOS 8) by default.
+  /// - Returns: The timeline with `transition` added.
   /// - Throws: ``TimelineError`` if `time` is not finite or comes before the previous start.
   /// - Complexity: O(*n* + *m*) for *n* running views and *m* new tracks, plus one interpolation
   ///   per continued view.

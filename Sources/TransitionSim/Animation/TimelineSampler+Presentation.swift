@@ -355,8 +355,9 @@ struct FrameBuffer {
   /// The last frame's elements.
   var elements: [FrameElement] = []
   /// Per element, what its attributes hold: `t` for template `t` exactly, `~t` for template `t`
-  /// with its segment's animated properties rewritten, ``unknown`` otherwise. At least as many
-  /// entries as the sampler has lanes.
+  /// with its segment's animated properties rewritten, ``unknown`` otherwise.
+  ///
+  /// At least as many entries as the sampler has lanes.
   var states: [Int] = []
   /// Room for each shown element's drawing rank, as many entries as ``states``.
   var ranks: [Int] = []

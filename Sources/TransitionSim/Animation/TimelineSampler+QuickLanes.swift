@@ -7,9 +7,10 @@ import Foundation
 extension TimelineSampler {
   /// A view animated by one piece of two keyframes with no additive layer — every view of an
   /// ordinary batch update — with everything a frame reads about it in one record: the frame
-  /// loop reads one place per view instead of its lane, piece, times and segment. A view whose
-  /// transform or custom values change too is interpolated by its segment's interpolator; the
-  /// others by the record's numbers alone.
+  /// loop reads one place per view instead of its lane, piece, times and segment.
+  ///
+  /// A view whose transform or custom values change too is interpolated by its segment's
+  /// interpolator; the others by the record's numbers alone.
   struct QuickLane: Sendable {
     /// The first keyframe's time: the segment's start.
     var startTime: Double
@@ -59,8 +60,10 @@ extension TimelineSampler {
   }
 
   /// The quick records of the `lanes` that qualify (``QuickLane``), in lane order; sets each
-  /// lane's ``LaneRecord/quick``. `plainClocks` holds, per piece, the clock of a plain lane's
-  /// segment, which was not made (-1 for the others).
+  /// lane's ``LaneRecord/quick``.
+  ///
+  /// `plainClocks` holds, per piece, the clock of a plain lane's segment, which was not made (-1
+  /// for the others).
   ///
   /// - Complexity: O(*n*) for *n* lanes.
   static func makeQuickLanes(

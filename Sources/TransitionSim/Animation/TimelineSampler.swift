@@ -144,7 +144,9 @@ struct TimelineSampler: Sendable {
     var quick: Int
     /// For the first lane of a run — consecutive quick lanes with consecutive records that share
     /// their clock, their visibility and their zIndex at each end — the number of lanes in the
-    /// run; 0 for the others. A frame decides once per run what its views show.
+    /// run; 0 for the others.
+    ///
+    /// A frame decides once per run what its views show.
     var runLength: Int
   }
 
@@ -162,8 +164,10 @@ struct TimelineSampler: Sendable {
   let times: [Double]
   let segments: [AttributeSegment]
   /// Per keyframe, the frame element showing it: the piece's identity and the keyframe's
-  /// attributes. A frame copies the template of the keyframe a segment leads to and interpolates
-  /// the animated properties in place.
+  /// attributes.
+  ///
+  /// A frame copies the template of the keyframe a segment leads to and interpolates the animated
+  /// properties in place.
   let templates: [FrameElement]
   let layers: [LayerRecord]
   let identities: IdentityTable

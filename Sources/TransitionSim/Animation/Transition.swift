@@ -2,8 +2,8 @@ import Foundation
 
 /// One call a collection view made to its layout during an update, for asserting UIKit's lifecycle.
 public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
-  /// The method, in UIKit's Swift spelling: `prepare()`,
-  /// `initialLayoutAttributesForAppearingItem(at:)`, …
+  /// The method, in UIKit's Swift spelling, such as `prepare()` or
+  /// `initialLayoutAttributesForAppearingItem(at:)`.
   public var method: String
   /// The layout's type name.
   public var layout: String
@@ -82,7 +82,9 @@ public struct Transition: Sendable {
   public var viewportSize: CGSize = .zero
   /// What UIKit logged to the console while producing it: the line an inconsistent batch logs
   /// before iOS 16.4 when it falls back to `reloadData` (the text apps reported from the console of
-  /// those versions). Empty otherwise.
+  /// those versions).
+  ///
+  /// Empty otherwise.
   public var log: [String] = []
 
   /// Creates a transition whose content offset animates from its value before to its value
