@@ -129,8 +129,9 @@ extension CollectionViewLayoutAttributes: Interpolatable {
     private class Storage: @unchecked Sendable {
       let start: CollectionViewLayoutAttributes
       let end: CollectionViewLayoutAttributes
-      /// One end's transform cannot be decomposed: it switches at progress 0.5. False when the
-      /// transform is equal at both ends (or interpolated by the subclass).
+      /// One end's transform cannot be decomposed: it switches at progress 0.5.
+      ///
+      /// False when the transform is equal at both ends (or interpolated by the subclass).
       let switchesTransform: Bool
       /// The custom attributes that differ, sorted by name; empty when the bags are equal.
       let customChanges: [CustomChange]
@@ -365,8 +366,9 @@ extension CollectionViewLayoutAttributes: AdditivelyComposable {
   /// These attributes plus the change an interrupted animation has still to make: for center,
   /// size, alpha and numeric custom attributes `self + (value − reference)`; for the transform
   /// `value · reference⁻¹ · self`, which is `value` when `self` is the reference and `self` when
-  /// `value` is. Discrete properties are `self`'s. A transform whose reference cannot be inverted
-  /// adds nothing.
+  /// `value` is.
+  ///
+  /// Discrete properties are `self`'s. A transform whose reference cannot be inverted adds nothing.
   func adding(
     _ value: CollectionViewLayoutAttributes, relativeTo reference: AdditiveReference
   ) -> CollectionViewLayoutAttributes {

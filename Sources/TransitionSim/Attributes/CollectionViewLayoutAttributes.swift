@@ -22,7 +22,9 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     }
   }
 
-  /// The size of the element, before its transform. Setting it keeps `center`.
+  /// The size of the element, before its transform.
+  ///
+  /// Setting it keeps `center`.
   public var size: CGSize {
     get { storedFrame.size }
     set {
@@ -76,9 +78,13 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
     }
   }
 
-  /// The opacity, 0 to 1. The default is 1.
+  /// The opacity, 0 to 1.
+  ///
+  /// The default is 1.
   public var alpha: CGFloat = 1
-  /// The stacking order: higher values appear on top. The default is 0.
+  /// The stacking order: higher values appear on top.
+  ///
+  /// The default is 0.
   public var zIndex: Int = 0
 
   // The index path is kept as plain integers: a Foundation `IndexPath` is an enum with an array
@@ -93,7 +99,9 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   // moves 8 bytes for all of them.
   private var extras: AttributeExtras?
 
-  /// Whether the element is hidden. Not animatable.
+  /// Whether the element is hidden.
+  ///
+  /// Not animatable.
   public var isHidden: Bool = false
   /// Whether the attributes describe a cell, a supplementary view or a decoration view.
   public let representedElementCategory: ElementCategory
@@ -139,7 +147,9 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
 
   /// Whether these attributes and `other` hold their transform, kind, long index path and custom
   /// values in the same box, or both have none: then all of those are equal (the converse need
-  /// not hold). A test that reads no transform and copies no custom values.
+  /// not hold).
+  ///
+  /// A test that reads no transform and copies no custom values.
   ///
   /// - Complexity: O(1).
   package func sharesExtras(with other: CollectionViewLayoutAttributes) -> Bool {
@@ -374,8 +384,9 @@ final class AttributeExtras: Hashable, @unchecked Sendable {
   /// Whether the transform is the only part that may not be default.
   var holdsOnlyTransform: Bool { details == nil }
 
-  /// Whether every part is default, the transform the identity: a box to drop. Reads the
-  /// transform in place (a `transform.isIdentity` from outside copies the matrix first).
+  /// Whether every part is default, the transform the identity: a box to drop.
+  ///
+  /// Reads the transform in place (a `transform.isIdentity` from outside copies the matrix first).
   ///
   /// - Complexity: O(1).
   var holdsOnlyIdentity: Bool { transform.m11 == 1 && details == nil && transform.isIdentity }
