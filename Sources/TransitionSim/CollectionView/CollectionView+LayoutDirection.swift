@@ -44,6 +44,7 @@ extension CollectionView {
   ///
   /// - Parameter other: a layout other than the installed one (in a layout swap), or `nil` for
   ///   the installed layout.
+  /// - Returns: The width to mirror about, or `nil` when the layout is not mirrored.
   func mirrorWidth(of other: CollectionViewLayout? = nil) -> CGFloat? {
     let layout = other ?? collectionViewLayout
     guard layout.flipsHorizontallyInOppositeLayoutDirection else { return nil }

@@ -67,8 +67,10 @@ extension CollectionView {
     return size
   }
 
-  /// One pass: `prepare()`, then the content size. An error raised in it is thrown, and the
-  /// layout is left invalid so the next pass raises it again.
+  /// One pass: `prepare()`, then the content size.
+  ///
+  /// An error raised in it is thrown, and the layout is left invalid so the next pass raises it
+  /// again.
   private func runLayoutPass(
     of layout: CollectionViewLayout, log: (String) -> Void
   ) throws -> CGSize {

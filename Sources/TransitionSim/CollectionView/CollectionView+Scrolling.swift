@@ -110,6 +110,7 @@ extension CollectionView {
   ///   - deceleration: The rate; `nil` (the default) uses ``decelerationRate``.
   ///   - sampleRate: The rate, in samples a second, at which the scroll is sampled.
   /// - Returns: The transition, or `nil` when the content does not move.
+  /// - Throws: ``CollectionViewLayoutError`` when the layout raises one.
   @discardableResult
   public func fling(
     velocity: CGPoint, deceleration: DecelerationRate? = nil, sampleRate: Double = 120

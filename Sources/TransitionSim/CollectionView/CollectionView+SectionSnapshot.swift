@@ -75,6 +75,7 @@ extension CollectionView {
   ///   when there is no such section.
   ///
   /// - Parameter section: The section's identifier (see ``sectionIdentifiers``).
+  /// - Returns: The section snapshot of `section`.
   /// - Complexity: O(*n*) for *n* items in the section and its section snapshot; O(*N*) for all
   ///   *N* items of the collection view when it has to be rebased.
   public func snapshot(for section: String) -> CollectionViewSectionSnapshot<String> {

@@ -280,7 +280,9 @@ extension CollectionView {
   }
 
   /// Asks the layout about each preferred size and invalidates it with the contexts it makes:
-  /// the second part of a round. `true` when the layout was invalidated.
+  /// the second part of a round.
+  ///
+  /// `true` when the layout was invalidated.
   private func apply(_ changes: [SizeChange]) throws -> Bool {
     let layout = collectionViewLayout
     var invalidated = false

@@ -115,8 +115,9 @@ extension CollectionView {
 
   /// Shows `snapshot` by reloading the data, without computing a diff or animating: UIKit's
   /// `applySnapshotUsingReloadData(_:)` (iOS 15), which, in Apple's documentation, resets the UI to
-  /// the snapshot's data without computing a diff or animating the changes. The transition is of
-  /// kind ``Transition/Kind/reloadData``.
+  /// the snapshot's data without computing a diff or animating the changes.
+  ///
+  /// The transition is of kind ``Transition/Kind/reloadData``.
   ///
   /// - Throws: ``SnapshotError/unavailable(api:introduced:target:)`` before iOS 15;
   ///   ``SnapshotError`` for repeated identifiers; ``CollectionViewLayoutError`` when the

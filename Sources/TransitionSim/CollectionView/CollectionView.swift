@@ -20,7 +20,9 @@ public final class CollectionView {
   public weak var delegate: (any CollectionViewDelegate)?
 
   /// The screen scale the flow layout rounds origins to: `traitCollection.displayScale`, kept as
-  /// a property of its own for existing code. The default is 3; 0 turns rounding off.
+  /// a property of its own for existing code.
+  ///
+  /// The default is 3; 0 turns rounding off.
   public var displayScale: CGFloat {
     get { traitCollection.displayScale }
     set { traitCollection.displayScale = newValue }
@@ -54,7 +56,9 @@ public final class CollectionView {
     }
   }
 
-  /// How the safe area adds to the content inset. The default is `.automatic`.
+  /// How the safe area adds to the content inset.
+  ///
+  /// The default is `.automatic`.
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet {
       if oldValue != contentInsetAdjustmentBehavior {
@@ -66,8 +70,9 @@ public final class CollectionView {
   /// The layout margins set, before the safe area is added (see ``layoutMargins``).
   var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
-  /// Whether ``layoutMargins`` include the safe area (`insetsLayoutMarginsFromSafeArea`). The
-  /// default is `true`.
+  /// Whether ``layoutMargins`` include the safe area (`insetsLayoutMarginsFromSafeArea`).
+  ///
+  /// The default is `true`.
   public var insetsLayoutMarginsFromSafeArea = true {
     didSet {
       if oldValue != insetsLayoutMarginsFromSafeArea {
@@ -76,11 +81,14 @@ public final class CollectionView {
     }
   }
 
-  /// Whether a fling stops on a multiple of the bounds' size (`isPagingEnabled`). The default is
-  /// `false`.
+  /// Whether a fling stops on a multiple of the bounds' size (`isPagingEnabled`).
+  ///
+  /// The default is `false`.
   public var isPagingEnabled = false
 
-  /// How fast a fling slows down (`decelerationRate`). The default is `.normal`.
+  /// How fast a fling slows down (`decelerationRate`).
+  ///
+  /// The default is `.normal`.
   public var decelerationRate: DecelerationRate = .normal
 
   /// The iOS version the app runs on and links against: it selects UIKit's version-dependent
@@ -89,8 +97,9 @@ public final class CollectionView {
   /// `applySnapshotUsingReloadData` and `reconfigureItems` exist, and whether
   /// an inconsistent batch raises iOS 16.4's "Invalid batch updates detected" or logs and
   /// reloads — and which layout APIs exist (a compositional section using an iOS 17 API raises
-  /// at the next layout pass on an older version). The default is ``IOSVersion/newest``. A change
-  /// invalidates the layout.
+  /// at the next layout pass on an older version).
+  ///
+  /// The default is ``IOSVersion/newest``. A change invalidates the layout.
   public var iOSVersion: IOSVersion = .newest {
     didSet { if oldValue != iOSVersion { invalidateLayoutForEnvironmentChange() } }
   }
@@ -151,7 +160,9 @@ public final class CollectionView {
   var orthogonalOffsets: [Int: CGFloat] = [:]
   /// Told of every call the collection view makes to its layouts, in order, wherever it happens
   /// — layout passes, scroll samples, self-sizing, updates — where a transition's `layoutCalls`
-  /// holds only those of its update. `nil` (the default) records nothing.
+  /// holds only those of its update.
+  ///
+  /// `nil` (the default) records nothing.
   public var layoutCallObserver: ((LayoutCall) -> Void)?
   /// The operations recorded by the `performBatchUpdates` closure in progress, if any.
   var recording: BatchUpdate?

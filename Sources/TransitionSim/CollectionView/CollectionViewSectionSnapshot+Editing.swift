@@ -63,8 +63,9 @@ extension CollectionViewSectionSnapshot {
     place(items, levels: Array(repeating: level, count: items.count), at: subtreeEnd(index))
   }
 
-  /// Deletes items with all their descendants. Naming an item twice, or an item and its
-  /// ancestor, is fine.
+  /// Deletes items with all their descendants.
+  ///
+  /// Naming an item twice, or an item and its ancestor, is fine.
   ///
   /// - Throws: ``SectionSnapshotError/deleteOfMissingItem(_:)`` for the first item that is not
   ///   there; nothing is deleted then.
@@ -93,16 +94,18 @@ extension CollectionViewSectionSnapshot {
 
   //===--- Expansion -----------------------------------------------------------===//
 
-  /// Marks items expanded, so their children are visible when they are. Items not in the section
-  /// snapshot are ignored, as UIKit does (it logs them).
+  /// Marks items expanded, so their children are visible when they are.
+  ///
+  /// Items not in the section snapshot are ignored, as UIKit does (it logs them).
   ///
   /// - Complexity: O(*k*) for *k* items.
   public mutating func expand(_ items: [ItemIdentifier]) {
     for item in items where positions[item] != nil { expanded.insert(item) }
   }
 
-  /// Marks items collapsed, so their descendants are hidden. Items not in the section snapshot are
-  /// ignored, as UIKit does (it logs them).
+  /// Marks items collapsed, so their descendants are hidden.
+  ///
+  /// Items not in the section snapshot are ignored, as UIKit does (it logs them).
   ///
   /// - Complexity: O(*k*) for *k* items.
   public mutating func collapse(_ items: [ItemIdentifier]) {
@@ -159,7 +162,9 @@ extension CollectionViewSectionSnapshot {
   }
 
   /// Replaces a parent's descendants with another section snapshot's tree, with its expanded
-  /// state: its roots become the parent's children. The parent keeps its own expanded state.
+  /// state: its roots become the parent's children.
+  ///
+  /// The parent keeps its own expanded state.
   ///
   /// Items of `snapshot` already in this section snapshot, outside the parent's subtree, are
   /// refused as duplicates. (Ours: UIKit does not check, and builds a tree with children under

@@ -114,6 +114,7 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
 ///   - index: The old index.
 ///   - deletes: The deleted old indexes, sorted.
 ///   - inserts: The inserted new indexes, sorted.
+/// - Returns: The new index of the reloaded element.
 /// - Complexity: O(log *d* + log *i*).
 func reloadDestination(of index: Int, deletes: [Int], inserts: [Int]) -> Int {
   let compacted = index - lowerBound(of: index, in: deletes)

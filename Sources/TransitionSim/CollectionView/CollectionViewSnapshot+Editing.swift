@@ -203,8 +203,10 @@ extension CollectionViewSnapshot {
     updateSectionStarts()
   }
 
-  /// Deletes every section and item. Reload and reconfigure marks stay (they are ignored for
-  /// identifiers the snapshot no longer holds).
+  /// Deletes every section and item.
+  ///
+  /// Reload and reconfigure marks stay (they are ignored for identifiers the snapshot no longer
+  /// holds).
   ///
   /// - Complexity: O(*n*) to release the *n* items and sections.
   public mutating func deleteAllItems() {

@@ -19,8 +19,9 @@ extension CollectionViewSnapshot {
 
   /// Moves the location entries of sections `first..<first + newIndices.count` to their new
   /// sections: section `first + i` becomes `newIndices[i]`, whose items ``items`` holds already.
-  /// A section that keeps its number is left alone (a deleted one, whose entries are gone, maps
-  /// to itself).
+  ///
+  /// A section that keeps its number is left alone (a deleted one, whose entries are gone, maps to
+  /// itself).
   ///
   /// Many items: one pass over the table (``ItemLocationTable/renumberSections(from:to:)``).
   /// Few: item by item, in two steps, so that no entry is moved to a location another still

@@ -93,7 +93,10 @@ struct ItemLocationTable: Sendable {
 
   /// The location of `identifier`, or `nil` when it is not in the table.
   ///
-  /// - Parameter items: The snapshot's items, which the table agrees with.
+  /// - Parameters:
+  ///   - identifier: The item to look up.
+  ///   - items: The snapshot's items, which the table agrees with.
+  /// - Returns: The item's location, or `nil` when it is not in the table.
   /// - Complexity: O(1) expected.
   func location<Item: Hashable>(of identifier: Item, in items: [[Item]]) -> Location? {
     guard count > 0 else { return nil }
@@ -128,7 +131,12 @@ struct ItemLocationTable: Sendable {
   /// Adds `identifier` at `location` unless it is in the table already: then returns where it
   /// is and changes nothing.
   ///
-  /// - Parameter items: The snapshot's items, holding `identifier` at `location` already.
+  /// - Parameters:
+  ///   - identifier: The item to add.
+  ///   - location: Where the item is in `items`.
+  ///   - items: The snapshot's items, holding `identifier` at `location` already.
+  /// - Returns: `nil` when `identifier` was added; its location in the table when it was there
+  ///   already.
   /// - Complexity: O(1) expected; O(*n*) when the table grows.
   mutating func insert<Item: Hashable>(
     _ identifier: Item, at location: Location, in items: [[Item]]
@@ -179,7 +187,9 @@ struct ItemLocationTable: Sendable {
 
   /// Renumbers sections in one pass over the slots, hashing nothing: the entries in section
   /// `first + i` move to section `newIndices[i]`, for every `i` in `newIndices.indices`; the
-  /// others stay. A slot depends on the hash bits alone, so the table is the one that
+  /// others stay.
+  ///
+  /// A slot depends on the hash bits alone, so the table is the one that
   /// ``relocate(hash:from:to:)`` on each of those entries would give.
   ///
   /// - Complexity: O(*c*) for the table's *c* slots.

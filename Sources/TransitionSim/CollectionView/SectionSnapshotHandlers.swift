@@ -28,8 +28,9 @@ extension CollectionView {
     /// Told that the item is about to collapse.
     public var willCollapseItem: ((String) -> Void)?
     /// The children to show under a parent being expanded, given its current children as a
-    /// section snapshot of their own; what it returns replaces them (lazy children). `nil`
-    /// keeps the current children.
+    /// section snapshot of their own; what it returns replaces them (lazy children).
+    ///
+    /// `nil` keeps the current children.
     public var snapshotForExpandingParent:
       ((String, CollectionViewSectionSnapshot<String>) -> CollectionViewSectionSnapshot<String>)?
 

@@ -83,7 +83,9 @@ struct SelfSizingState {
   var invalidations = 0
   /// The bounds and invalidation count when a cycle last ended with nothing left to measure:
   /// until either changes (or the content, the provider or a stale mark does), another cycle
-  /// would measure nothing, so it is skipped. `nil` when a cycle must run.
+  /// would measure nothing, so it is skipped.
+  ///
+  /// `nil` when a cycle must run.
   var settled: (bounds: CGRect, invalidations: Int)?
 
   /// Whether an item displayed with attributes of `size` must be measured.

@@ -3,10 +3,13 @@ import Foundation
 /// The traits of the environment a collection view lays out in: UIKit's `UITraitCollection`,
 /// reduced to what layouts read.
 public struct TraitCollection: Hashable, Sendable {
-  /// The screen scale the flow layout rounds origins to (`displayScale`). The default is 3, an
-  /// iPhone's; 0 turns rounding off.
+  /// The screen scale the flow layout rounds origins to (`displayScale`).
+  ///
+  /// The default is 3, an iPhone's; 0 turns rounding off.
   public var displayScale: CGFloat
-  /// The direction of the language (`layoutDirection`). The default is left-to-right.
+  /// The direction of the language (`layoutDirection`).
+  ///
+  /// The default is left-to-right.
   ///
   /// When it is right-to-left, the collection view mirrors a layout whose
   /// `flipsHorizontallyInOppositeLayoutDirection` is `true` (the flow layout's is) and whose
