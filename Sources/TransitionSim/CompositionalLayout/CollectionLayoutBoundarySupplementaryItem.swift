@@ -34,11 +34,17 @@ public struct CollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
   public let alignment: RectAlignment
   /// The distance the item is moved from its aligned position (`absoluteOffset`).
   public let offset: CGPoint
-  /// Whether the section grows to make room for the item. The default is `true`.
+  /// Whether the section grows to make room for the item.
+  ///
+  /// The default is `true`.
   public var extendsBoundary = true
-  /// Whether the item stays on screen while its section is. The default is `false`.
+  /// Whether the item stays on screen while its section is.
+  ///
+  /// The default is `false`.
   public var pinToVisibleBounds = false
-  /// The stacking order. The default is 1.
+  /// The stacking order.
+  ///
+  /// The default is 1.
   public var zIndex = 1
   /// Insets that shrink the item inside its frame (as an item's); ignored along estimated axes.
   public var contentInsets: DirectionalEdgeInsets = .zero

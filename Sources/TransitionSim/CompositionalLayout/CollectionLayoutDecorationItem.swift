@@ -11,9 +11,13 @@ import Foundation
 public struct CollectionLayoutDecorationItem: Hashable, Sendable {
   /// The kind of the decoration view.
   public let elementKind: String
-  /// The stacking order. The default is 0.
+  /// The stacking order.
+  ///
+  /// The default is 0.
   public var zIndex = 0
-  /// Insets from the section's rectangle. Points.
+  /// Insets from the section's rectangle.
+  ///
+  /// Points.
   public var contentInsets: DirectionalEdgeInsets = .zero
 
   private init(elementKind: String) {

@@ -17,7 +17,9 @@ public struct CollectionLayoutEdgeSpacing: Hashable, Sendable {
   /// The spacing below the item.
   public let bottom: CollectionLayoutSpacing?
 
-  /// Creates edge spacing; `nil` edges have none. UIKit's argument order.
+  /// Creates edge spacing; `nil` edges have none.
+  ///
+  /// UIKit's argument order.
   public init(
     leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?,
     trailing: CollectionLayoutSpacing?, bottom: CollectionLayoutSpacing?

@@ -19,6 +19,7 @@ extension CollectionLayoutGroup {
 
   /// How far an item may overflow its group and still count as fitting: a thousandth of a point,
   /// which absorbs floating-point error (three `fractionalWidth(1/3)` items) and nothing visible.
+  ///
   /// Our choice; the IBPCollectionViewCompositionalLayout backport floors both edges, which lets
   /// almost a point through.
   static let fitTolerance: CGFloat = 0.001
@@ -30,6 +31,7 @@ extension CollectionLayoutGroup {
   ///   - size: the group's resolved size.
   ///   - displayScale: passed to custom groups' providers.
   ///   - notes: warnings (a subitem that does not fit, a limit reached) are appended here.
+  /// - Returns: The leaf items' slots, relative to the group's origin.
   /// - Throws: a custom provider's frame that is not finite.
   /// - Complexity: O(*k*) in the number of leaf items placed.
   func slots(

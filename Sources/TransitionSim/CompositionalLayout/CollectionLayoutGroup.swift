@@ -4,7 +4,9 @@ import Foundation
 public struct CollectionLayoutGroupCustomItem: Hashable, Sendable {
   /// The frame, with `{0, 0}` at the group's origin.
   public let frame: CGRect
-  /// The stacking order. The default is 0.
+  /// The stacking order.
+  ///
+  /// The default is 0.
   public let zIndex: Int
 
   /// A custom item at `frame` with `zIndex` 0.

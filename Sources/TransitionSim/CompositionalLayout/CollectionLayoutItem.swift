@@ -37,9 +37,10 @@ public protocol CollectionLayoutSubitem {
 public struct CollectionLayoutItem: CollectionLayoutSubitem, Hashable, Sendable {
   /// The size of the item's slot.
   public let layoutSize: CollectionLayoutSize
-  /// Insets that shrink the item inside its slot; ignored along estimated axes. Points (item
-  /// insets are not container insets, so the header's fractional reading of container insets does
-  /// not apply: inferred).
+  /// Insets that shrink the item inside its slot; ignored along estimated axes.
+  ///
+  /// Points (item insets are not container insets, so the header's fractional reading of container
+  /// insets does not apply: inferred).
   public var contentInsets: DirectionalEdgeInsets = .zero
   /// Space reserved around the slot, outside it; `nil` for none (UIKit's default spacing).
   public var edgeSpacing: CollectionLayoutEdgeSpacing?

@@ -90,20 +90,29 @@ public struct CollectionLayoutListConfiguration: Hashable {
   /// `(item, section)` of the row each one starts (ours, as ``separatorElementKind``).
   public static let topSeparatorElementKind = "list-separator-top"
 
-  /// The look. Set at creation, as UIKit's is.
+  /// The look.
+  ///
+  /// Set at creation, as UIKit's is.
   public let appearance: Appearance
-  /// What heads each section. The default is `.none`.
+  /// What heads each section.
+  ///
+  /// The default is `.none`.
   public var headerMode: HeaderMode = .none
-  /// What ends each section. The default is `.none`.
+  /// What ends each section.
+  ///
+  /// The default is `.none`.
   public var footerMode: FooterMode = .none
-  /// Whether rows show separators. The default is `true` for every appearance but the sidebars
-  /// (our choice: UIKit's sidebars show none on screen; Apple documents only the property).
+  /// Whether rows show separators.
+  ///
+  /// The default is `true` for every appearance but the sidebars (our choice: UIKit's sidebars show
+  /// none on screen; Apple documents only the property).
   public var showsSeparators: Bool
   /// Where separators go in their row (UIKit's `separatorConfiguration`, iOS 14.5).
   public var separatorConfiguration = ListSeparatorConfiguration()
   /// Decides each row's separators (UIKit's `itemSeparatorHandler`, iOS 14.5): given a row's
   /// index path and ``separatorConfiguration``, it returns that row's configuration — whether
   /// its top and bottom separators show, and their insets (the thickness stays the list's).
+  ///
   /// `nil`, the default, gives every row ``separatorConfiguration``.
   ///
   /// When it is called (ours: UIKit does not document it): lazily, while the layout answers,

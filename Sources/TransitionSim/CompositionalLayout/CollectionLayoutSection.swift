@@ -48,27 +48,31 @@ public struct CollectionLayoutSection {
   /// Where boundary items are inset from across the scrolling axis (iOS 16): `.automatic`
   /// follows ``supplementariesFollowContentInsets``; any other reference places them in the
   /// band that reference gives (the safe area's, the layout margins', none), whatever the
-  /// section's insets. Setting it while ``supplementariesFollowContentInsets`` is `true` is
-  /// UIKit's "Mixing supplementariesFollowContentInsets and supplementaryContentInsetsReference
-  /// is not supported…" exception (its text from UIKit's binary, iOS 26.1), raised at the next
-  /// layout pass.
+  /// section's insets.
+  ///
+  /// Setting it while ``supplementariesFollowContentInsets`` is `true` is UIKit's "Mixing
+  /// supplementariesFollowContentInsets and supplementaryContentInsetsReference is not supported…"
+  /// exception (its text from UIKit's binary, iOS 26.1), raised at the next layout pass.
   public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
   /// Headers, footers and other views on the section's boundary.
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
   /// Views behind the section (backgrounds).
   public var decorationItems: [CollectionLayoutDecorationItem] = []
   /// Whether the section scrolls across the layout's scrolling axis, and how it comes to rest.
-  /// The default is `.none`. Any other value lays the groups out in one row across the axis, in
-  /// a scroller of their own (see ``CollectionView/orthogonalContentOffset(inSection:)``):
-  /// the section is as long as one group along the scrolling axis, plus its insets and boundary
-  /// items, which stay in place while the groups scroll.
+  ///
+  /// The default is `.none`. Any other value lays the groups out in one row across the axis, in a
+  /// scroller of their own (see ``CollectionView/orthogonalContentOffset(inSection:)``): the
+  /// section is as long as one group along the scrolling axis, plus its insets and boundary items,
+  /// which stay in place while the groups scroll.
   public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior =
     .none
   /// How an orthogonal section's fling decelerates and bounces (iOS 17).
   public var orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
   /// Called with the section's visible items, its offset and the environment at every layout
   /// pass and every sample of a scroll; what it changes (alpha, transform, center, zIndex,
-  /// hidden) is what the frames show. See ``CollectionLayoutSectionVisibleItemsInvalidationHandler``.
+  /// hidden) is what the frames show.
+  ///
+  /// See ``CollectionLayoutSectionVisibleItemsInvalidationHandler``.
   ///
   /// The visible items are the section's cells and supplementary views (boundary items
   /// included, backgrounds and list separators not) whose frames meet the collection view's

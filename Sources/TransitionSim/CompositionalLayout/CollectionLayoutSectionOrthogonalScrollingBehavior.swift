@@ -66,9 +66,13 @@ public struct CollectionLayoutSectionOrthogonalScrollingProperties: Hashable, Se
     case never
   }
 
-  /// The deceleration rate. The default is `.automatic`.
+  /// The deceleration rate.
+  ///
+  /// The default is `.automatic`.
   public var decelerationRate: DecelerationRate = .automatic
-  /// The bounce mode. The default is `.automatic`.
+  /// The bounce mode.
+  ///
+  /// The default is `.automatic`.
   public var bounce: BounceMode = .automatic
 
   /// The default properties.

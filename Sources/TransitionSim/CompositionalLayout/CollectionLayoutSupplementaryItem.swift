@@ -22,7 +22,9 @@ public struct CollectionLayoutSupplementaryItem: Hashable, Sendable {
   public let containerAnchor: CollectionLayoutAnchor
   /// Which point of the supplementary goes on the host's anchor; `nil` for the same edges.
   public let itemAnchor: CollectionLayoutAnchor?
-  /// The stacking order. The default is 1.
+  /// The stacking order.
+  ///
+  /// The default is 1.
   public var zIndex: Int = 1
   /// Insets that shrink the supplementary inside its frame (as an item's).
   public var contentInsets: DirectionalEdgeInsets = .zero

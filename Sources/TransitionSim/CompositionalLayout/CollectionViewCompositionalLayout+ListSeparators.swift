@@ -21,8 +21,10 @@ extension CollectionViewCompositionalLayout {
   /// The separators of `kind` a batch update inserts (`inserted`) or deletes: those of the rows
   /// it inserts (reloads and move destinations included, numbered after the update) or deletes
   /// (reloads and move sources, before it), in sections whose rows carry separators of that
-  /// kind. A separator is part of its row, so it fades in and out with it, and the others follow
-  /// their rows (a moved row's separators fade out and in: our choice).
+  /// kind.
+  ///
+  /// A separator is part of its row, so it fades in and out with it, and the others follow their
+  /// rows (a moved row's separators fade out and in: our choice).
   ///
   /// - Complexity: O(*u* log *u*) in the update items.
   func listSeparatorIndexPaths(ofKind kind: String, inserted: Bool) -> [IndexPath] {
@@ -179,8 +181,10 @@ extension CollectionViewCompositionalLayout: DecorationUpdateAttributesProviding
   /// A separator `attributes` of `kind` on the row `row` (its unrounded frame) of a section whose
   /// `itemSeparatorHandler` decides its separators: `nil` when the handler's answer for the row
   /// does not show it, else inset across the row by the answer's insets, its origin on the pixel
-  /// grid. Its height and place along the row are the section's, so a row that self-sizes keeps
-  /// its separators on its edges.
+  /// grid.
+  ///
+  /// Its height and place along the row are the section's, so a row that self-sizes keeps its
+  /// separators on its edges.
   ///
   /// The handler is called lazily and nothing is kept between queries: once per row a query
   /// answers for (`answers` holds the query's answers), never at `prepare()`.

@@ -219,7 +219,9 @@ extension CollectionViewCompositionalLayout {
   /// in reference screenshots of the iOS 13, 14 and 17 simulators at 3×): the size to the
   /// nearest pixel on its own, and the origin to the nearest pixel before iOS 17 (halfway cases
   /// away from zero: 622.5 px → 623) and to the pixel at or before it from iOS 17 (622.5 px →
-  /// 622, 909.75 → 909). So a cell 263.25 px wide at 335.25 px is drawn from 335 to 598 on both.
+  /// 622, 909.75 → 909).
+  ///
+  /// So a cell 263.25 px wide at 335.25 px is drawn from 335 to 598 on both.
   ///
   /// - Complexity: O(1).
   func rounded(_ frame: CGRect, originsDown: Bool? = nil) -> CGRect {

@@ -3,8 +3,9 @@ import Foundation
 extension CollectionViewCompositionalLayout {
   /// Gives `placed`, self-sizing section `index` as laid out from its template, its resized
   /// rows, and returns where the last one ends from the first one's start; `nil` when the
-  /// section does not self-size or no item of it has an accepted size. Lengths are heights
-  /// when `alongY` (the axis the section's groups repeat on), widths otherwise.
+  /// section does not self-size or no item of it has an accepted size.
+  ///
+  /// Lengths are heights when `alongY` (the axis the section's groups repeat on), widths otherwise.
   ///
   /// - Complexity: as ``resizedRows(section:count:slots:sharing:alongY:spacing:)``, plus
   ///   O(log *r*) in the rows.
@@ -22,8 +23,9 @@ extension CollectionViewCompositionalLayout {
   }
 
   /// The rows of self-sizing section `index` once cells were resized; `nil` when no item of it
-  /// has an accepted size (the template then places them all). Lengths are heights when
-  /// `alongY` (the axis the section's groups repeat on), widths otherwise.
+  /// has an accepted size (the template then places them all).
+  ///
+  /// Lengths are heights when `alongY` (the axis the section's groups repeat on), widths otherwise.
   ///
   /// When only resizes arrived since the last pass, the last pass's rows take the items resized
   /// since; otherwise (and for a section whose rows all share its longest item) every item's

@@ -314,7 +314,7 @@ extension CollectionViewCompositionalLayout {
 
   /// Where an empty section's content ends along the scrolling axis, and whether its background
   /// decorations are drawn, by the collection view's iOS version, as the iOS 14 and iOS 17
-  /// simulators draw empty sections:
+  /// simulators draw empty sections.
   ///
   /// - iOS 17 and later: the section is only its boundary items (a header and a footer stacked):
   ///   no content insets, no group row, no background; the inter-section spacing still follows.

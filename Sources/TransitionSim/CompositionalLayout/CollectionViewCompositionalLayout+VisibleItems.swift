@@ -25,9 +25,10 @@ extension CollectionViewCompositionalLayout {
   /// Where orthogonal section `section`'s own scrollable content lies, in the collection view's
   /// content coordinates at the section's current offset: along the axis it scrolls on, its
   /// scroller's whole content (the groups and their insets, however far past the collection
-  /// view's width they reach); across it, the section. `nil` for a section that does not scroll
-  /// orthogonally. Its items lie inside this rect rather than inside the collection view's
-  /// content size: a layout check uses it so.
+  /// view's width they reach); across it, the section.
+  ///
+  /// `nil` for a section that does not scroll orthogonally. Its items lie inside this rect rather
+  /// than inside the collection view's content size: a layout check uses it so.
   ///
   /// - Complexity: O(1).
   package func orthogonalContentRect(ofSection section: Int) -> CGRect? {

@@ -43,7 +43,9 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 ///   group is laid out once; items are found from it); `layoutAttributesForElements(in:)` is
 ///   O(log *s* + *k*) for *k* elements in the rect; `layoutAttributesForItem(at:)` is O(1).
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
-  /// The layout-wide settings. Setting them invalidates the layout; the value is copied.
+  /// The layout-wide settings.
+  ///
+  /// Setting them invalidates the layout; the value is copied.
   open var configuration: CollectionViewCompositionalLayoutConfiguration {
     didSet { invalidateLayout() }
   }
@@ -122,8 +124,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     return hasPinnedItems && old.origin != newBounds.origin
   }
 
-  /// A context that moves pinned items only, when the size is unchanged (a scroll). Inset,
-  /// margin and trait changes invalidate the whole layout through the collection view.
+  /// A context that moves pinned items only, when the size is unchanged (a scroll).
+  ///
+  /// Inset, margin and trait changes invalidate the whole layout through the collection view.
   open override func invalidationContext(
     forBoundsChange newBounds: CGRect
   ) -> CollectionViewLayoutInvalidationContext {
@@ -323,8 +326,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// `true`: in a right-to-left collection view the layout is mirrored about the content's
   /// width, so `leading` and `trailing` (insets, edge spacing, anchors, alignments) are the right
   /// and left edges and a horizontal group fills from the right (inferred from the directional
-  /// names, `NSDirectionalEdgeInsets` and `NSDirectionalRectEdge`, which flip under right-to-left). The layout
-  /// computes in left-to-right terms; the collection view mirrors its answers
+  /// names, `NSDirectionalEdgeInsets` and `NSDirectionalRectEdge`, which flip under right-to-left).
+  ///
+  /// The layout computes in left-to-right terms; the collection view mirrors its answers
   /// (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 

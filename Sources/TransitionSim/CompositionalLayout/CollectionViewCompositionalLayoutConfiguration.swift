@@ -15,7 +15,9 @@ extension CollectionView {
 /// `contentInsetsReference` `.safeArea` (the safe area across the scrolling axis: see
 /// ``ContentInsetsReference``).
 public struct CollectionViewCompositionalLayoutConfiguration {
-  /// The direction the sections are stacked and scrolled in. The default is vertical.
+  /// The direction the sections are stacked and scrolled in.
+  ///
+  /// The default is vertical.
   public var scrollDirection: CollectionView.ScrollDirection = .vertical
   /// Spacing between consecutive sections: not before the first, nor after the last (Apple's
   /// "between the sections"; the IBPCollectionViewCompositionalLayout backport's trailing spacing
@@ -23,7 +25,9 @@ public struct CollectionViewCompositionalLayoutConfiguration {
   public var interSectionSpacing: CGFloat = 0
   /// Headers and footers of the whole layout, before the first section and after the last.
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
-  /// Where the layout container's insets come from. The default is `.safeArea`.
+  /// Where the layout container's insets come from.
+  ///
+  /// The default is `.safeArea`.
   public var contentInsetsReference: ContentInsetsReference = .safeArea
 
   /// A configuration with UIKit's defaults.

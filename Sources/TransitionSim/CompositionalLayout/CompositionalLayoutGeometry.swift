@@ -76,11 +76,13 @@ struct CompositionalLayoutGeometry {
     /// The group's length along v, as laid out in the template.
     var groupLength: CGFloat = 0
     /// When cells were resized: each repetition's start from ``groupOrigin`` and length, and
-    /// each item's length, along the axis the repetitions follow one another on. `nil` while
-    /// every repetition is the template.
+    /// each item's length, along the axis the repetitions follow one another on.
+    ///
+    /// `nil` while every repetition is the template.
     var resized: ResizedRepetitions?
-    /// For an orthogonal section: its scroller. The group then repeats along u, ``groupStride``
-    /// apart, and every repetition has the same v.
+    /// For an orthogonal section: its scroller.
+    ///
+    /// The group then repeats along u, ``groupStride`` apart, and every repetition has the same v.
     var scroller: OrthogonalScroller?
     /// The extent along u of everything in one repetition, relative to its origin (orthogonal
     /// sections' queries use it).

@@ -27,23 +27,32 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     case hidden
   }
 
-  /// Whether the top separator is shown. The default is `.automatic`: not shown (our choice; see
-  /// the type's discussion).
+  /// Whether the top separator is shown.
+  ///
+  /// The default is `.automatic`: not shown (our choice; see the type's discussion).
   public var topSeparatorVisibility: Visibility = .automatic
-  /// Whether the bottom separator is shown. The default is `.automatic`.
+  /// Whether the bottom separator is shown.
+  ///
+  /// The default is `.automatic`.
   public var bottomSeparatorVisibility: Visibility = .automatic
   /// Insets of the top separator from the row's edges: leading 16, trailing 0, as the bottom
-  /// separator's (our choice). Top and bottom are ignored.
+  /// separator's (our choice).
+  ///
+  /// Top and bottom are ignored.
   public var topSeparatorInsets = DirectionalEdgeInsets(
     top: 0, leading: 16, bottom: 0, trailing: 0)
   /// Insets of the bottom separator from the row's edges: leading 16, trailing 0 (our choice:
   /// UIKit aligns it with the cell's text, which sits at the cell's layout margin, 16 on most
-  /// iPhones; UIKit documents no value). Top and bottom are ignored.
+  /// iPhones; UIKit documents no value).
+  ///
+  /// Top and bottom are ignored.
   public var bottomSeparatorInsets = DirectionalEdgeInsets(
     top: 0, leading: 16, bottom: 0, trailing: 0)
   /// The separators' thickness; `nil` for one pixel (1 / `displayScale`, or 1 point when the
-  /// scale is 0), UIKit's hairline (our choice). It is the list's: an
-  /// ``CollectionLayoutListConfiguration/itemSeparatorHandler``'s answer does not change it.
+  /// scale is 0), UIKit's hairline (our choice).
+  ///
+  /// It is the list's: an ``CollectionLayoutListConfiguration/itemSeparatorHandler``'s answer does
+  /// not change it.
   public var thickness: CGFloat?
 
   /// A configuration with the defaults above.

@@ -87,8 +87,10 @@ struct RowResizing {
   /// since (each at its accepted `length`, `nil` when it has none), when they may take these
   /// resizes: the section has the same item count, sharing and template, its rows do not all
   /// share its longest item, and it had rows, or had none because no item of it had an
-  /// accepted size (they are then made from the template). `.some(nil)` when it still has no
-  /// resized item; `nil` when the section must be laid out from every item.
+  /// accepted size (they are then made from the template).
+  ///
+  /// `.some(nil)` when it still has no resized item; `nil` when the section must be laid out from
+  /// every item.
   ///
   /// - Complexity: O(*k* · *w* + *k* log *r*) for *k* resized items in rows of *w* items; O(*r*)
   ///   when they are the section's first.
