@@ -51,10 +51,12 @@ extension AnimatedSVGExport {
   /// each key that does not lie (within ``straightnessTolerance``, in every number of its value)
   /// on the straight line at its key time between the kept key before it and the key after it —
   /// checked for every key dropped since that kept key, so the linear animation through the
-  /// kept keys shows every dropped value at its key time. Runs of an unchanged value shrink to
-  /// their ends however long they are; stretches of constant speed (linear timing, a constant
-  /// offset) to their ends, and at least every ``longestStraightStretch``-th key; Bézier- and
-  /// spring-timed motion, which is not straight, keeps its frames.
+  /// kept keys shows every dropped value at its key time.
+  ///
+  /// Runs of an unchanged value shrink to their ends however long they are; stretches of constant
+  /// speed (linear timing, a constant offset) to their ends, and at least every
+  /// ``longestStraightStretch``-th key; Bézier- and spring-timed motion, which is not straight,
+  /// keeps its frames.
   ///
   /// Values that are not numbers are compared as text (kept when they differ). Keys whose value
   /// the source knows to be unchanged are passed over together, without being compared.

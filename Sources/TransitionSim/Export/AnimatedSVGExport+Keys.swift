@@ -102,8 +102,9 @@ extension AnimatedSVGExport {
   /// The stretches of an animation's keys between spline segments: the loop's points with the
   /// channel's value at their frames, where each spline (in time order, not overlapping)
   /// replaces the points from its start to its end key time by its two ends — the start, which
-  /// ends a stretch, and the end, which starts the next. A spline starting at the key time where
-  /// the previous one ends takes the place of that end.
+  /// ends a stretch, and the end, which starts the next.
+  ///
+  /// A spline starting at the key time where the previous one ends takes the place of that end.
   ///
   /// - Complexity: O(*s* log *n*) for *s* splines and *n* points.
   static func keyRuns(_ runs: TextRuns, _ loop: Loop, splines: [Spline]) -> [KeyRun] {

@@ -46,6 +46,7 @@ package struct FrameDumpPair: Sendable {
   ///   - actualPath: Where the new dump was written, for the report.
   ///   - wording: How the messages name the dumps.
   ///   - failure: Makes the caller's error from a message.
+  /// - Returns: Both dumps, or the error `failure` makes when one cannot be read.
   /// - Complexity: O(size of the dumps).
   package static func read<Failure: Error>(
     reference: Data, referencePath: String, actual: Data, actualPath: String,

@@ -15,7 +15,9 @@ extension LottieExport {
   /// The springs `timeline` uses: per transition, one entry per distinct spring (by the
   /// parameters it was made from), from the start of the first keyframe segment it drives to the
   /// end of the last, in the transition's times — as scheduled, even where a later transition
-  /// interrupts it. Entries are in transition order, then by start.
+  /// interrupts it.
+  ///
+  /// Entries are in transition order, then by start.
   ///
   /// - Complexity: O(*k* · *s*) for *k* keyframes and at most *s* distinct springs per
   ///   transition.

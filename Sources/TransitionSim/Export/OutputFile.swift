@@ -244,8 +244,9 @@ public final class OutputFile {
     }
   }
 
-  /// Discards what was written: a file's destination is left untouched. Bytes already written to
-  /// a device or FIFO cannot be taken back; only the buffer is dropped.
+  /// Discards what was written: a file's destination is left untouched.
+  ///
+  /// Bytes already written to a device or FIFO cannot be taken back; only the buffer is dropped.
   public func abort() {
     committed = true
     buffer.removeAll()
