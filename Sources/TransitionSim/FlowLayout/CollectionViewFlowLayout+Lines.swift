@@ -239,8 +239,9 @@ extension CollectionViewFlowLayout {
   /// A self-sized header's and footer's length along the scrolling axis, when their views were
   /// measured: with ``estimatedItemSize`` set, the flow layout lays supplementary views out at
   /// the size they prefer, as it does cells (our reading of UIKit: Apple documents self-sizing
-  /// for cells; headers and footers that self-size this way are widely reported). A header or
-  /// footer of length 0 has no view to measure.
+  /// for cells; headers and footers that self-size this way are widely reported).
+  ///
+  /// A header or footer of length 0 has no view to measure.
   ///
   /// - Complexity: O(1).
   private func applyPreferredSupplementaryLengths(
@@ -323,7 +324,9 @@ extension CollectionViewFlowLayout {
   }
 
   /// Lays out a section whose items all have `itemSize`: every line holds the same number of
-  /// items at the same positions. Returns the end of the last line.
+  /// items at the same positions.
+  ///
+  /// Returns the end of the last line.
   private func layOutUniformLines(
     count: Int, section: Int, metrics: SectionMetrics, startV: CGFloat, pass: inout Pass
   ) -> CGFloat {

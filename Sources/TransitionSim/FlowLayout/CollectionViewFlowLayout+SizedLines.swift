@@ -5,8 +5,9 @@ extension CollectionViewFlowLayout {
   static let lineChunkCapacity = 64
 
   /// Lays out a section of items of any sizes (the rules of ``CollectionViewFlowLayout``), and
-  /// checks the sizes. Returns the end of the last line, or `nil` after raising an error for an
-  /// invalid size.
+  /// checks the sizes.
+  ///
+  /// Returns the end of the last line, or `nil` after raising an error for an invalid size.
   ///
   /// One scan breaks the lines, sums each line's length and thickness, and takes every size into
   /// an ``ItemSizeBounds``. The scan's common case (the item fits) is one comparison. Complete
@@ -121,6 +122,7 @@ extension CollectionViewFlowLayout {
 
   /// Places the first `count` complete lines of `pass.lineChunk`, the first starting at `v`,
   /// each the next `minimumLineSpacing` after the one before; the last ends before item `end`.
+  ///
   /// Returns where the line after them starts.
   ///
   /// - Complexity: O(*k*) in the number of items of the lines, with one append to the lines.

@@ -29,12 +29,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     case horizontal = 1
   }
 
-  /// The size of every item, unless the delegate says otherwise. The default is 50 × 50.
+  /// The size of every item, unless the delegate says otherwise.
+  ///
+  /// The default is 50 × 50.
   open var itemSize = CGSize(width: 50, height: 50) {
     didSet { invalidateIfChanged(oldValue, itemSize) }
   }
 
   /// The size of items not yet measured, turning self-sizing on: UIKit's `estimatedItemSize`.
+  ///
   /// The default is `.zero`: off.
   ///
   /// Any other value makes the flow layout a self-sizing one (Apple's documentation of
@@ -55,14 +58,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The placeholder estimate that turns self-sizing on with the items' ordinary sizes as the
   /// estimate: UIKit's `UICollectionViewFlowLayout.automaticSize` (iOS 10), "a non-zero,
-  /// placeholder value". Its value, the largest finite size, is inferred from what UIKit prints.
+  /// placeholder value".
+  ///
+  /// Its value, the largest finite size, is inferred from what UIKit prints.
   public static let automaticSize = CGSize(
     width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// Whether the layout self-sizes its items (``estimatedItemSize`` is not zero).
   public var estimatesItemSizes: Bool { estimatedItemSize != .zero }
 
-  /// The minimum spacing between lines. The default is 10.
+  /// The minimum spacing between lines.
+  ///
+  /// The default is 10.
   ///
   /// It applies only between lines: not between the header and the first line, nor between the
   /// last line and the footer.
@@ -70,30 +77,37 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     didSet { invalidateIfChanged(oldValue, minimumLineSpacing) }
   }
 
-  /// The minimum spacing between the items of a line; full lines spread further. The default is
-  /// 10.
+  /// The minimum spacing between the items of a line; full lines spread further.
+  ///
+  /// The default is 10.
   open var minimumInteritemSpacing: CGFloat = 10 {
     didSet { invalidateIfChanged(oldValue, minimumInteritemSpacing) }
   }
 
-  /// The margins around each section's lines, inside its header and footer. The default is zero.
+  /// The margins around each section's lines, inside its header and footer.
+  ///
+  /// The default is zero.
   open var sectionInset: EdgeInsets = .zero {
     didSet { invalidateIfChanged(oldValue, sectionInset) }
   }
 
-  /// The size of every section header; only the scrolling dimension is used. The default is zero:
-  /// no header.
+  /// The size of every section header; only the scrolling dimension is used.
+  ///
+  /// The default is zero: no header.
   open var headerReferenceSize: CGSize = .zero {
     didSet { invalidateIfChanged(oldValue, headerReferenceSize) }
   }
 
-  /// The size of every section footer; only the scrolling dimension is used. The default is zero:
-  /// no footer.
+  /// The size of every section footer; only the scrolling dimension is used.
+  ///
+  /// The default is zero: no footer.
   open var footerReferenceSize: CGSize = .zero {
     didSet { invalidateIfChanged(oldValue, footerReferenceSize) }
   }
 
-  /// The scrolling direction. The default is vertical.
+  /// The scrolling direction.
+  ///
+  /// The default is vertical.
   open var scrollDirection: ScrollDirection = .vertical {
     didSet { invalidateIfChanged(oldValue, scrollDirection) }
   }
@@ -128,7 +142,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
   }
 
-  /// The boundary section insets are measured from. The default is `.fromContentInset`.
+  /// The boundary section insets are measured from.
+  ///
+  /// The default is `.fromContentInset`.
   ///
   /// UIKit: "The minimum value of this property is always the collection view's contentInset":
   /// on each edge the lines start at the boundary plus the section inset, or at the adjusted
@@ -146,10 +162,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The lines computed at the last computation; read through ``geometry``.
   private var cachedGeometry = FlowLayoutGeometry()
   /// The item frames of the computation before the last one, whose storage the next computation
-  /// writes into when it has as many items (see `computeGeometry(reusing:)`). The last
-  /// computation's frames cannot be: a delegate that queries the layout while it is computed
-  /// reads them. The peak memory is that of both frame arrays, which a computation needs anyway;
-  /// between computations the spare array stays allocated.
+  /// writes into when it has as many items (see `computeGeometry(reusing:)`).
+  ///
+  /// The last computation's frames cannot be: a delegate that queries the layout while it is
+  /// computed reads them. The peak memory is that of both frame arrays, which a computation needs
+  /// anyway; between computations the spare array stays allocated.
   private var spareFrames: [CGRect] = []
   /// Whether an invalidation came since the lines were computed.
   private var needsRecompute = true

@@ -77,10 +77,12 @@ extension FlowLayoutGeometry {
 
   /// Resizes item `indexPath` to `size` without laying anything out again: possible when its
   /// section is a list (a line per item) and the size keeps the item's length along the line,
-  /// so no line breaks differently. The item's line grows or shrinks by the change along the
-  /// scrolling axis and everything after it — the following lines and items, the section's end
-  /// and footer, the following sections, the content size — moves by the same amount, through
-  /// the block shifts. Returns `false`, changing nothing, when the resize needs a full layout.
+  /// so no line breaks differently.
+  ///
+  /// The item's line grows or shrinks by the change along the scrolling axis and everything after
+  /// it — the following lines and items, the section's end and footer, the following sections, the
+  /// content size — moves by the same amount, through the block shifts. Returns `false`, changing
+  /// nothing, when the resize needs a full layout.
   ///
   /// Positions equal a full layout's: a line of one item is as thick as its item and the item
   /// sits at the line's start. (Sums of the same lengths taken in another order can differ in

@@ -31,6 +31,7 @@ struct FlowLayoutGeometry {
   var lines: [Line] = []
   /// Moves along the scrolling axis not yet written into ``itemFrames``, ``lines`` and
   /// ``sections``: what a self-sizing resize shifts (see `FlowLayoutGeometry+Resizing.swift`).
+  ///
   /// Read the three through ``itemFrame(_:)``, ``lineMinV(_:)``/``lineMaxV(_:)`` and
   /// ``section(_:)``.
   var itemShifts = BlockShifts()
