@@ -185,6 +185,7 @@ extension CGAffineTransform {
   /// - Parameters:
   ///   - other: The transform to compare with.
   ///   - tolerance: The largest absolute difference allowed per entry.
+  /// - Returns: `true` when no entry differs by more than `tolerance`.
   public func isApproximatelyEqual(
     to other: CGAffineTransform, tolerance: CGFloat = 1e-9
   ) -> Bool {

@@ -306,6 +306,7 @@ extension Transform3D {
   /// - Parameters:
   ///   - other: The transform to compare with.
   ///   - tolerance: The largest absolute difference allowed per entry.
+  /// - Returns: `true` when no entry differs by more than `tolerance`.
   public func isApproximatelyEqual(to other: Transform3D, tolerance: CGFloat = 1e-9) -> Bool {
     zip(rowMajor, other.rowMajor).allSatisfy { abs($0 - $1) <= tolerance }
   }
