@@ -32,7 +32,9 @@ open class CollectionViewLayout {
 
   /// The preferred sizes of self-sized items this layout accepted (the contexts its
   /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` made), by item
-  /// identifier, so a size follows its item through moves. Layouts that estimate sizes read it.
+  /// identifier, so a size follows its item through moves.
+  ///
+  /// Layouts that estimate sizes read it.
   package var preferredItemSizes: [String: CGSize] = [:]
 
   /// The preferred sizes of self-sized supplementary views this layout accepted, by the view's
@@ -78,7 +80,9 @@ open class CollectionViewLayout {
     diagnostics.removeAll(keepingCapacity: true)
   }
 
-  /// The size of the whole content. The default is zero.
+  /// The size of the whole content.
+  ///
+  /// The default is zero.
   open var collectionViewContentSize: CGSize { .zero }
 
   /// Whether the collection view mirrors this layout horizontally when its layout direction is
@@ -91,47 +95,59 @@ open class CollectionViewLayout {
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
   /// Supplementary kinds whose views belong to the whole layout rather than to a section, so
-  /// that a batch update keeps each as the same view whatever it does to the sections. Empty
-  /// here; a compositional layout's own boundary items are such views.
+  /// that a batch update keeps each as the same view whatever it does to the sections.
+  ///
+  /// Empty here; a compositional layout's own boundary items are such views.
   var layoutWideSupplementaryKinds: Set<String> { [] }
 
   /// Items the self-sizing cycle measures besides the displayed ones: none here; a
   /// compositional section whose rows share its longest item measures all of its items.
   var itemsMeasuredBeyondTheBounds: [IndexPath] { [] }
 
-  /// The direction the layout was written for (`developmentLayoutDirection`). The default is
-  /// `.leftToRight`.
+  /// The direction the layout was written for (`developmentLayoutDirection`).
+  ///
+  /// The default is `.leftToRight`.
   ///
   /// UIKit's base class returns the direction of the main bundle's development region; there is
   /// no bundle here, so the default is an English app's, and the flow layout's is `.leftToRight`
   /// as in UIKit.
   open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
-  /// The attributes of every element whose frame meets `rect`. The default is `nil`.
+  /// The attributes of every element whose frame meets `rect`.
+  ///
+  /// The default is `nil`.
   open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     nil
   }
 
-  /// The attributes of the item at `indexPath`. The default is `nil`.
+  /// The attributes of the item at `indexPath`.
+  ///
+  /// The default is `nil`.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     nil
   }
 
-  /// The attributes of a supplementary view. The default is `nil`.
+  /// The attributes of a supplementary view.
+  ///
+  /// The default is `nil`.
   open func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
     nil
   }
 
-  /// The attributes of a decoration view. The default is `nil`.
+  /// The attributes of a decoration view.
+  ///
+  /// The default is `nil`.
   open func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
     nil
   }
 
-  /// Whether a change to the collection view's bounds needs a new layout. The default is `false`.
+  /// Whether a change to the collection view's bounds needs a new layout.
+  ///
+  /// The default is `false`.
   ///
   /// When it is called, `collectionView.bounds` still holds the old bounds.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -139,8 +155,10 @@ open class CollectionViewLayout {
   }
 
   /// The context sent to `invalidateLayout(with:)` when `shouldInvalidateLayout(forBoundsChange:)`
-  /// returned `true`. The default invalidates nothing in particular, so the layout recomputes
-  /// what its `prepare()` decides to.
+  /// returned `true`.
+  ///
+  /// The default invalidates nothing in particular, so the layout recomputes what its `prepare()`
+  /// decides to.
   open func invalidationContext(
     forBoundsChange newBounds: CGRect
   ) -> CollectionViewLayoutInvalidationContext {
@@ -188,8 +206,12 @@ open class CollectionViewLayout {
   /// The size a self-sized supplementary view of `kind` at `indexPath` prefers, as this layout
   /// accepted it; `nil` when it has not been measured (or did not prefer another size).
   ///
-  /// - Parameter sections: the collection view's section identifiers, when the caller has them
-  ///   (a layout pass asks for many views: reading them once is O(s)).
+  /// - Parameters:
+  ///   - kind: the supplementary view's element kind.
+  ///   - indexPath: the supplementary view's index path.
+  ///   - sections: the collection view's section identifiers, when the caller has them (a layout
+  ///     pass asks for many views: reading them once is O(s)).
+  /// - Returns: The preferred size, or `nil` when there is none.
   /// - Complexity: O(1) with `sections`, O(*s*) without.
   package func preferredSupplementarySize(
     ofKind kind: String, at indexPath: IndexPath, sections: [String]? = nil
@@ -238,14 +260,18 @@ open class CollectionViewLayout {
     return context
   }
 
-  /// The content offset to use after an update or a layout change. The default is `proposed`.
+  /// The content offset to use after an update or a layout change.
+  ///
+  /// The default is `proposed`.
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
   {
     proposedContentOffset
   }
 
   /// Where scrolling should stop, given where it would stop and the velocity when the finger
-  /// lifted (points per millisecond). The default is `proposed`.
+  /// lifted (points per millisecond).
+  ///
+  /// The default is `proposed`.
   open func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint,
     withScrollingVelocity velocity: CGPoint
@@ -441,22 +467,30 @@ open class CollectionViewLayout {
     )
   }
 
-  /// The supplementary views of `elementKind` a batch update inserts. The default is empty.
+  /// The supplementary views of `elementKind` a batch update inserts.
+  ///
+  /// The default is empty.
   open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
     []
   }
 
-  /// The supplementary views of `elementKind` a batch update deletes. The default is empty.
+  /// The supplementary views of `elementKind` a batch update deletes.
+  ///
+  /// The default is empty.
   open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
     []
   }
 
-  /// The decoration views of `elementKind` a batch update inserts. The default is empty.
+  /// The decoration views of `elementKind` a batch update inserts.
+  ///
+  /// The default is empty.
   open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
     []
   }
 
-  /// The decoration views of `elementKind` a batch update deletes. The default is empty.
+  /// The decoration views of `elementKind` a batch update deletes.
+  ///
+  /// The default is empty.
   open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
     []
   }

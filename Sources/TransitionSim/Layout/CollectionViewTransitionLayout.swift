@@ -61,8 +61,10 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
   /// Whether the collection view mirrors the transition in the opposite layout direction: when
   /// both layouts are mirrored (their frames and content widths interpolate linearly, so the
-  /// mirror of the interpolation is the interpolation of the mirrors). Between a mirrored and an
-  /// unmirrored layout the transition is not mirrored (our choice; UIKit's is not documented).
+  /// mirror of the interpolation is the interpolation of the mirrors).
+  ///
+  /// Between a mirrored and an unmirrored layout the transition is not mirrored (our choice;
+  /// UIKit's is not documented).
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
     currentLayout.flipsHorizontallyInOppositeLayoutDirection
       && nextLayout.flipsHorizontallyInOppositeLayoutDirection
@@ -151,8 +153,9 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
 extension CollectionView {
   /// Starts an interactive change to `layout` (`startInteractiveTransition(to:completion:)`):
-  /// installs a ``CollectionViewTransitionLayout`` at progress 0 and returns it. Drive its
-  /// `transitionProgress`, then call ``finishInteractiveTransition(animation:)`` or
+  /// installs a ``CollectionViewTransitionLayout`` at progress 0 and returns it.
+  ///
+  /// Drive its `transitionProgress`, then call ``finishInteractiveTransition(animation:)`` or
   /// ``cancelInteractiveTransition(animation:)``.
   ///
   /// - Throws: ``CollectionViewLayoutError`` when a layout raises one.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a pinned header or footer goes along the scrolling axis: the one rule the flow and the
-/// compositional layouts share (Apple's documentation of
+/// Where a pinned header or footer goes along the scrolling axis.
+///
+/// It is the one rule the flow and the compositional layouts share (Apple's documentation of
 /// `UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds`: a pinned header stays at the top
 /// until the next header pushes it off; the clamp to the section is this library's reading of that,
 /// and for the compositional layout it is inferred from the `pinToVisibleBounds` comment in
@@ -35,6 +36,7 @@ enum Pinning {
   ///   - visible: the visible range, from ``visibleRange(of:vertical:)``.
   ///   - sectionStart: the start of the section plus what stays before a footer.
   ///   - sectionEnd: the end of the section less what stays after a header.
+  /// - Returns: The item's start along the scrolling axis, pinned.
   static func start(
     of natural: (min: CGFloat, max: CGFloat), isLeading: Bool,
     visible: (min: CGFloat, max: CGFloat), sectionStart: CGFloat, sectionEnd: CGFloat
