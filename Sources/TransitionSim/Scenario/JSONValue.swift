@@ -16,7 +16,9 @@ import Foundation
 /// Equality and hashing ignore positions and the order of an object's members (JSON objects are
 /// unordered); objects keep their members in file (or literal) order for messages.
 public struct JSONValue: Hashable, Sendable {
-  /// The kinds of JSON value. Objects keep their keys in file order.
+  /// The kinds of JSON value.
+  ///
+  /// Objects keep their keys in file order.
   public enum Kind: Hashable, Sendable {
     /// `null`.
     case null
@@ -242,7 +244,9 @@ extension JSONValue: Codable {
   }
 
   /// Decodes any JSON value (numbers are `Double`s; an object's members in key order, as a
-  /// decoder does not promise any other). Positions are 0.
+  /// decoder does not promise any other).
+  ///
+  /// Positions are 0.
   ///
   /// - Complexity: O(*n* log *n*) in the size of the value.
   public init(from decoder: any Decoder) throws {

@@ -109,8 +109,10 @@ extension Scenario {
 
   /// Reads a `layout` object: its registered `type`, its per-section flow metrics
   /// (`sections`, checked here, before anything runs) and its other members as parameters (the
-  /// layout factory checks those). A `compositional` layout's `sections` are a parameter: its
-  /// factory reads them (``layoutsReadingTheirOwnSections``).
+  /// layout factory checks those).
+  ///
+  /// A `compositional` layout's `sections` are a parameter: its factory reads them
+  /// (``layoutsReadingTheirOwnSections``).
   ///
   /// - Complexity: O(*n*) in the size of the layout's JSON.
   static func layout(_ node: ScenarioNode) throws -> LayoutSpecification {

@@ -14,8 +14,10 @@ extension ScenarioRunner {
 
   /// Refuses iOS 17's `{duration, bounce}` springs in a scenario replayed as an earlier iOS:
   /// UIKit's `animate(springDuration:bounce:…)` and `UISpringTimingParameters(duration:bounce:)`
-  /// are iOS 17 API (Apple's documentation). A scenario read from a file is refused at the
-  /// spring's key when it is read; this check covers scenarios built in code.
+  /// are iOS 17 API (Apple's documentation).
+  ///
+  /// A scenario read from a file is refused at the spring's key when it is read; this check covers
+  /// scenarios built in code.
   static func checkSpringAvailability(_ scenario: Scenario) throws {
     let version = scenario.view.iOSVersion
     guard version < .iOS17 else { return }

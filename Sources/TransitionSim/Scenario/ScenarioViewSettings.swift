@@ -15,26 +15,44 @@ public struct ScenarioViewSettings: Hashable, Sendable {
     "iOS",
   ]
 
-  /// `contentInset`. The default is zero.
+  /// `contentInset`.
+  ///
+  /// The default is zero.
   public var contentInset: EdgeInsets = .zero
-  /// `safeAreaInsets`, as a device's. The default is zero.
+  /// `safeAreaInsets`, as a device's.
+  ///
+  /// The default is zero.
   public var safeAreaInsets: EdgeInsets = .zero
-  /// `layoutMargins` before the safe area is added. The default is 8 on every edge.
+  /// `layoutMargins` before the safe area is added.
+  ///
+  /// The default is 8 on every edge.
   public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  /// `insetsLayoutMarginsFromSafeArea`. The default is `true`.
+  /// `insetsLayoutMarginsFromSafeArea`.
+  ///
+  /// The default is `true`.
   public var insetsLayoutMarginsFromSafeArea = true
-  /// `contentInsetAdjustmentBehavior`. The default is `.automatic`.
+  /// `contentInsetAdjustmentBehavior`.
+  ///
+  /// The default is `.automatic`.
   public var contentInsetAdjustmentBehavior: CollectionView.ContentInsetAdjustmentBehavior =
     .automatic
-  /// `isPagingEnabled`: flings land on pages. The default is `false`.
+  /// `isPagingEnabled`: flings land on pages.
+  ///
+  /// The default is `false`.
   public var isPagingEnabled = false
-  /// `decelerationRate`, used by `fling` steps that do not name one. The default is `.normal`.
+  /// `decelerationRate`, used by `fling` steps that do not name one.
+  ///
+  /// The default is `.normal`.
   public var decelerationRate: CollectionView.DecelerationRate = .normal
   /// `traitCollection.layoutDirection`: `"leftToRight"` or `"rightToLeft"` (a right-to-left
-  /// collection view mirrors the flow layout). The default is `.leftToRight`.
+  /// collection view mirrors the flow layout).
+  ///
+  /// The default is `.leftToRight`.
   public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
   /// `iOS`: the version whose update rules the replay follows, written `"17.0"` (see
-  /// ``CollectionView/iOSVersion``). The default is ``IOSVersion/newest``.
+  /// ``CollectionView/iOSVersion``).
+  ///
+  /// The default is ``IOSVersion/newest``.
   public var iOSVersion: IOSVersion = .newest
 
   /// UIKit's defaults.

@@ -30,7 +30,9 @@ package enum Suggestion {
   }
 
   /// The candidate closest to `word`, if it is close enough to be a likely typo (a distance of at
-  /// most 2, or a third of the word's length for long words). Ties go to the first candidate.
+  /// most 2, or a third of the word's length for long words).
+  ///
+  /// Ties go to the first candidate.
   package static func closest(to word: String, among candidates: [String]) -> String? {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
