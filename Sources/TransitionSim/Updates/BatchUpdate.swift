@@ -84,8 +84,9 @@ public struct BatchUpdate: Hashable, Sendable {
 
   /// Records reconfigures of the items at these index paths before the update
   /// (`reconfigureItems(at:)`): each keeps its cell, its content is updated, and a self-sizing
-  /// cell is measured again, its size change animated with the update. Index paths name
-  /// positions before the update, as reloads do (inferred: UIKit does not say).
+  /// cell is measured again, its size change animated with the update.
+  ///
+  /// Index paths name positions before the update, as reloads do (inferred: UIKit does not say).
   public mutating func reconfigureItems(at indexPaths: [IndexPath]) {
     operations += indexPaths.map(Operation.reconfigureItem)
   }
@@ -147,6 +148,7 @@ public struct BatchUpdate: Hashable, Sendable {
   }
 
   /// Moved items, in recording order.
+  ///
   /// The reconfigured items, in recording order.
   public var reconfiguredItems: [IndexPath] {
     operations.compactMap { if case .reconfigureItem(let path) = $0 { path } else { nil } }

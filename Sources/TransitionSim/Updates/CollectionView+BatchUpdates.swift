@@ -127,7 +127,9 @@ extension CollectionView {
 
   /// Reconfigures the items at index paths before the update (`reconfigureItems(at:)`, iOS 15):
   /// their cells are kept, and self-sizing cells are measured again, a size change animating
-  /// with the update. Outside a batch, an update of its own.
+  /// with the update.
+  ///
+  /// Outside a batch, an update of its own.
   public func reconfigureItems(at indexPaths: [IndexPath]) throws {
     try record { $0.reconfigureItems(at: indexPaths) }
   }
@@ -145,6 +147,8 @@ extension CollectionView {
   ///   - sections: The sections, numbered after the update.
   ///   - identifiers: the items of each inserted section, in ascending section order;
   ///     `nil` inserts empty sections.
+  /// - Throws: ``BatchUpdateError`` when the operation is invalid; outside a batch, whatever the
+  ///   update throws.
   public func insertSections(_ sections: IndexSet, identifiers: [[String]]? = nil) throws {
     try record { update throws(BatchUpdateError) in
       try update.insertSections(sections, identifiers: identifiers)

@@ -22,6 +22,9 @@ struct DataAfter {
   ///   - supplied: the data source's identifiers after the update, or `nil`.
   ///   - derive: whether the update's own identifiers apply (no data-source answer at all), as
   ///     opposed to counts only.
+  ///   - operations: the update's operations.
+  ///   - items: where each item after the update comes from.
+  ///   - oldIdentifiers: the identifiers of every section's items before the update.
   ///   - isExistingIdentifier: whether an identifier names an item before the update.
   ///   - generateIdentifier: makes a fresh identifier for an inserted item that has none.
   /// - Throws: ``BatchUpdateError/duplicateItemIdentifiers(_:)`` when an identifier would appear

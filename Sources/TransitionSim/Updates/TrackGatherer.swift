@@ -85,7 +85,9 @@ struct TrackGatherer {
   }
 
   /// Every inserted item is asked `initial…(newIP)`; it animates when its start ∪ end meets the
-  /// visible rect. The new view of a reloaded item is created the same way.
+  /// visible rect.
+  ///
+  /// The new view of a reloaded item is created the same way.
   private func gatherInsertedAndReloadedCells(
     after: [ElementKey: CollectionViewLayoutAttributes], rect: CGRect
   ) throws -> [Track] {

@@ -61,6 +61,7 @@ struct UpdatePlanner {
   /// - Parameters:
   ///   - update: the recorded operations.
   ///   - dataAfter: the data source's answers after the update, or `nil` to derive them.
+  /// - Returns: The transition the update animates.
   /// - Throws: ``BatchUpdateError`` or ``CollectionViewLayoutError``; the collection view is then
   ///   as it was before the call: data, section identifiers, offset, layout state.
   /// - Complexity: O(*m* log *m* + *n*) for *m* operations and *n* items, plus the layout's own
@@ -233,11 +234,12 @@ struct UpdatePlanner {
   /// The self-sizing phase: the cells of the new layout are created, so the displayed ones that
   /// need it are measured, and the layout is prepared again before it is told about the update
   /// (as developers report of self-sizing cells in batch updates: they are measured once created,
-  /// which takes a second layout pass). That this happens before
-  /// `prepare(forCollectionViewUpdates:)` and the animations, so inserted cells and survivors
-  /// animate to their preferred sizes rather than snapping after the animation, is our choice:
-  /// UIKit's exact sequencing is not documented. Cells that only come into view because the content
-  /// offset then moves are measured at the next layout pass, without animation.
+  /// which takes a second layout pass).
+  ///
+  /// That this happens before `prepare(forCollectionViewUpdates:)` and the animations, so inserted
+  /// cells and survivors animate to their preferred sizes rather than snapping after the animation,
+  /// is our choice: UIKit's exact sequencing is not documented. Cells that only come into view
+  /// because the content offset then moves are measured at the next layout pass, without animation.
   ///
   /// Inserted and reloaded items get new cells and are measured as new; reconfigured items and
   /// items whose content changed before the update (``SelfSizingState/stale``) keep their cells
