@@ -2,7 +2,7 @@ import Foundation
 import TransitionSim
 
 /// `check --golden DIR --artifacts OUT`: for each scenario whose replay does not match its
-/// golden, the files that show why, in `OUT`:
+/// golden, the files that show why, in `OUT`.
 ///
 /// - `<name>.html`: the report of `transition-sim diff --format html` (golden and replay side by
 ///   side and overlaid, in step, with a scrubber; the differing elements outlined; each one's

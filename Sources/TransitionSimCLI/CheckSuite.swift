@@ -39,7 +39,9 @@ struct CheckOutcome: Sendable {
   var seconds = 0.0
 
   /// What `check` prints for this scenario: the `PASS`/`FAIL` line and the warnings; with
-  /// `quiet`, only a failure. `PASS`, `FAIL` and `warning:` are in `palette`'s colours.
+  /// `quiet`, only a failure.
+  ///
+  /// `PASS`, `FAIL` and `warning:` are in `palette`'s colours.
   func text(quiet: Bool, palette: Palette = .plain) -> String {
     if let failure {
       return palette.fail("FAIL") + " " + failure + "\n"
@@ -71,8 +73,9 @@ struct CheckShard: Equatable {
   }
 
   /// The positions in `paths` of this shard's scenarios, in input order: the *i*-th path (from
-  /// 0) in sorted order (ties by position) goes to shard *i* mod N + 1. Every path goes to
-  /// exactly one shard, whatever order the paths are given in.
+  /// 0) in sorted order (ties by position) goes to shard *i* mod N + 1.
+  ///
+  /// Every path goes to exactly one shard, whatever order the paths are given in.
   ///
   /// - Complexity: O(*n* log *n*) in the paths.
   func select(_ paths: [String]) -> [Int] {

@@ -32,6 +32,9 @@ package final class ProgressReporter: @unchecked Sendable {
   /// A reporter of `total` `unit` under `label`.
   ///
   /// - Parameters:
+  ///   - label: What is being done, shown at the start of the line.
+  ///   - unit: The name of what is counted.
+  ///   - total: How many units there are in all.
   ///   - isEnabled: Whether to draw; a disabled reporter writes nothing.
   ///   - minimumInterval: The least seconds between two redraws.
   ///   - now: A monotonic clock in nanoseconds; its first reading is the start.

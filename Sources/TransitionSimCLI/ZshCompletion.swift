@@ -70,6 +70,7 @@ enum ZshCompletion {
   }
 
   /// The `_arguments` specification of `option`: `'(-o --output)'{-o+,--output=}'[…]:path:_files'`.
+  ///
   /// With `exclusions`, those instead of the option's own names.
   private static func spec(_ option: CompletionModel.Option, exclusions: String?) -> String {
     let help = "[" + escapedBrackets(CompletionModel.summary(option.help)) + "]"
