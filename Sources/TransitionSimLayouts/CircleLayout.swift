@@ -20,7 +20,9 @@ open class CircleLayout: CollectionViewLayout {
   /// The sample's `ITEM_SIZE`: the side of every item, 70 points.
   public static let defaultItemSize: CGFloat = 70
 
-  /// The side of every (square) item. The default is ``defaultItemSize``.
+  /// The side of every (square) item.
+  ///
+  /// The default is ``defaultItemSize``.
   open var itemSize: CGFloat = CircleLayout.defaultItemSize {
     didSet { invalidateLayout() }
   }
@@ -45,8 +47,9 @@ open class CircleLayout: CollectionViewLayout {
   private var deleted: Set<IndexPath> = []
 
   /// The most items the circle lays out: every item is on screen, and a collection view shows
-  /// at most 100,000 elements at once (the replay limit, `ScenarioLimits`). A layout pass with
-  /// more raises an error before computing any of them.
+  /// at most 100,000 elements at once (the replay limit, `ScenarioLimits`).
+  ///
+  /// A layout pass with more raises an error before computing any of them.
   public static let maximumItemCount = 100_000
 
   /// Creates a circle layout with 70-point items.

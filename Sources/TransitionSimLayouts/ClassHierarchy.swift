@@ -76,7 +76,9 @@ public struct ClassHierarchy: Hashable, Sendable {
 
   /// A part of UIKit's class hierarchy rooted at `NSObject`, in the spirit of the worked
   /// example's Figure 6-1: 5 levels and 27 classes, among them the classes of this package's
-  /// porting table. Every superclass is UIKit's.
+  /// porting table.
+  ///
+  /// Every superclass is UIKit's.
   public static let uikit = ClassHierarchy(
     root: Node(
       "NSObject",

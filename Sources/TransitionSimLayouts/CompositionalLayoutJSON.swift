@@ -173,8 +173,9 @@ enum CompositionalLayoutJSON {
   }
 
   /// Refuses two supplementary items of one section (boundary, group or item) with one element
-  /// kind, with UIKit's text, at the second one. The same kind on a subitem that repeats is one
-  /// definition (as the model reads it).
+  /// kind, with UIKit's text, at the second one.
+  ///
+  /// The same kind on a subitem that repeats is one definition (as the model reads it).
   ///
   /// - Complexity: O(*n*) in the size of the section's JSON.
   static func checkUniqueKinds(_ section: LayoutJSONObject) throws(LayoutJSONError) {

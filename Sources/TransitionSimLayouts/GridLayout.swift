@@ -1,11 +1,12 @@
 import Foundation
 import TransitionSim
 
-/// A grid whose attributes are computed only when asked for: the first paragraph of "Custom
-/// Layouts: A Worked Example" (Collection View Programming Guide for iOS), "With a collection view
-/// that houses thousands of items, computing and caching layout attributes upfront is a
-/// time-consuming process, so it makes more sense to create attributes only when requested for a
-/// specific item."
+/// A grid whose attributes are computed only when asked for.
+///
+/// As the first paragraph of "Custom Layouts: A Worked Example" (Collection View Programming
+/// Guide for iOS) puts it, "With a collection view that houses thousands of items, computing and
+/// caching layout attributes upfront is a time-consuming process, so it makes more sense to create
+/// attributes only when requested for a specific item."
 ///
 /// Every section is a grid of ``columnCount`` columns of ``itemSize`` items, filled row by row,
 /// ``interitemSpacing`` apart across and ``lineSpacing`` apart down, inside ``sectionInset``;
@@ -21,27 +22,37 @@ import TransitionSim
 /// A column count below 1, a size that is not positive or a negative spacing stops the layout
 /// pass with an error, as a UIKit layout raises an exception.
 open class GridLayout: CollectionViewLayout {
-  /// The number of columns. The default is 4.
+  /// The number of columns.
+  ///
+  /// The default is 4.
   open var columnCount = 4 {
     didSet { invalidateLayout() }
   }
 
-  /// The size of every item. The default is 80 × 80.
+  /// The size of every item.
+  ///
+  /// The default is 80 × 80.
   open var itemSize = CGSize(width: 80, height: 80) {
     didSet { invalidateLayout() }
   }
 
-  /// The horizontal space between columns. The default is 10.
+  /// The horizontal space between columns.
+  ///
+  /// The default is 10.
   open var interitemSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }
   }
 
-  /// The vertical space between rows. The default is 10.
+  /// The vertical space between rows.
+  ///
+  /// The default is 10.
   open var lineSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }
   }
 
-  /// The margins around each section's grid. The default is zero.
+  /// The margins around each section's grid.
+  ///
+  /// The default is zero.
   open var sectionInset: EdgeInsets = .zero {
     didSet { invalidateLayout() }
   }
@@ -237,7 +248,7 @@ open class GridLayout: CollectionViewLayout {
     return first...last
   }
 
-  /// `value` clamped to 0...`count` − 1 before it becomes an `Int` (so huge or infinite rects
+  /// `value` clamped to `0...(count - 1)` before it becomes an `Int` (so huge or infinite rects
   /// cannot overflow).
   private func clampedIndex(_ value: CGFloat, count: Int) -> Int {
     guard value.isFinite else { return value > 0 ? count - 1 : 0 }

@@ -95,7 +95,7 @@ public struct LayoutRegistry: Sendable {
     return try entry.make(parameters)
   }
 
-  /// Every layout with its parameters, as `transition-sim list` prints them:
+  /// Every layout with its parameters, as `transition-sim list` prints them.
   ///
   /// ```text
   /// circle: Items on a circle …

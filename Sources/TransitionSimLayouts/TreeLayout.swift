@@ -194,7 +194,9 @@ open class TreeLayout: CollectionViewLayout {
 
   /// Moves the children of the class at `indexPath`, and recursively their descendants, to the
   /// class's row: the first child on the parent's row, each next one below the rows its previous
-  /// sibling needs. Then spans the parent's connector from it to its last child.
+  /// sibling needs.
+  ///
+  /// Then spans the parent's connector from it to its last child.
   private func adjustFramesOfChildrenAndConnectors(forClassAt indexPath: IndexPath) {
     guard let parent = cellInformation[indexPath], let children = parent[.children],
       !children.isEmpty

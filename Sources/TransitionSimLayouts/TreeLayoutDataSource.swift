@@ -19,7 +19,8 @@ public protocol TreeLayoutDataSource: AnyObject {
 
 extension LayoutAttributeKey where Value == [IndexPath] {
   /// The index paths of an element's children in a ``TreeLayout``: the custom attribute the
-  /// worked example adds by subclassing `UICollectionViewLayoutAttributes` (its Listing 6-3). Like
-  /// its `isEqual:` override, it takes part in the attributes' equality.
+  /// worked example adds by subclassing `UICollectionViewLayoutAttributes` (its Listing 6-3).
+  ///
+  /// Like its `isEqual:` override, it takes part in the attributes' equality.
   public static let children = LayoutAttributeKey("children")
 }
