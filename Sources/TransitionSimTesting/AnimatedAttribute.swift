@@ -18,7 +18,7 @@ public enum AnimatedAttribute: String, Hashable, Sendable, CaseIterable, CustomS
   /// Whether the view is hidden.
   case hidden
 
-  /// The attribute's name: `frame`, `alpha`, `zIndex`, …
+  /// The attribute's name, such as `frame`, `alpha` or `zIndex`.
   public var description: String { rawValue }
 
   /// The attribute's numbers (hidden is 0 or 1).

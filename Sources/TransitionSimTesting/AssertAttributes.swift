@@ -125,8 +125,14 @@ public func assertAttributes<Animation: TestableAnimation>(
 
 /// The failure message for a sighting whose attributes are not `expected`, or `nil`.
 ///
-/// - Parameter lead: The words before the first difference, in place of the view's name and
-///   the location.
+/// - Parameters:
+///   - probe: The frames the view was seen in.
+///   - sighting: The view at the instant checked.
+///   - expected: The attributes the view should have.
+///   - tolerance: How far each attribute may be from `expected`.
+///   - lead: The words before the first difference, in place of the view's name and the
+///     location.
+/// - Returns: The failure message, or `nil` when the attributes match.
 func attributeFailure(
   _ probe: FrameProbe, _ sighting: FrameProbe.Sighting, expected: ExpectedAttributes,
   tolerance: AttributeTolerance, lead: String? = nil

@@ -47,6 +47,7 @@ public func verifyChange(
 /// expected a move: UIKit reports a move only for `moveItem(at:to:)`, `moveSection(_:toSection:)`
 /// or a snapshot diff's move (a `.move` `UICollectionViewUpdateItem`); an item shifted by inserts
 /// or deletes before it keeps its identity and is not a move, though it slides to its new place.
+///
 /// Empty otherwise.
 func changeExplanation(
   _ element: TrackElement, is change: Track.Change, expected: Track.Change

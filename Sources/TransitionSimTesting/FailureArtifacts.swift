@@ -1,7 +1,7 @@
 import Foundation
 
 /// The files that show why a frame dump differs from its reference, written beside the actual
-/// dump in the artifacts directory:
+/// dump in the artifacts directory.
 ///
 /// - `<test>.<name>.html`: the ``FrameDumpDiffReport`` of the reference and the actual dump —
 ///   both playing side by side and overlaid, in step, with a scrubber, the differing elements

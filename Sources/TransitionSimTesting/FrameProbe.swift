@@ -253,11 +253,12 @@ struct FrameProbe {
   /// entry of `columns`; an exact instant between frames is added as its own row.
   ///
   /// - Parameters:
-  ///   - views: The view's frames (or several views' frames, zipped by `columns`).
   ///   - center: The frame index the failure is about, or the frame before an exact instant.
   ///   - marked: The frame to flag, or `nil` to flag `extra`.
   ///   - extra: An exact instant between frames and its values.
-  ///   - columns: A title and the text of each row's values.
+  ///   - columns: A title and the text of each row's values (one view's frames, or several
+  ///     views' frames zipped).
+  /// - Returns: The table.
   func neighbours(
     around center: Int, marked: Int?, extra: (time: Double, values: [String])? = nil,
     columns: [(title: String, value: (Int) -> String)]

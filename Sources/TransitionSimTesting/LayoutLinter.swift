@@ -61,6 +61,7 @@ public struct LayoutLinter: Hashable, Sendable {
   /// - Parameters:
   ///   - layout: The layout to check; it must be `collectionView`'s layout.
   ///   - collectionView: The collection view whose data and bounds the layout serves.
+  /// - Returns: The findings, sorted; empty for a correct layout.
   /// - Complexity: O(*n*) getter calls for *n* items, plus five rect queries for each of at most
   ///   ``maximumTiles`` tiles.
   public func findings(
@@ -87,6 +88,7 @@ public struct LayoutLinter: Hashable, Sendable {
 /// - Parameters:
 ///   - layout: The layout to check; it must be `collectionView`'s layout.
 ///   - collectionView: The collection view whose data and bounds the layout serves.
+/// - Returns: The findings, sorted; empty for a correct layout.
 /// - Complexity: O(*n*) for *n* items, plus a bounded number of rect queries.
 public func verifyLayout(
   _ layout: CollectionViewLayout, in collectionView: CollectionView

@@ -31,6 +31,7 @@ enum LineDiff {
   ///   - context: Unchanged lines shown around the changes.
   ///   - maximumChanges: The most removed plus added lines shown.
   ///   - window: The most lines of each side aligned.
+  /// - Returns: The hunk, or `nil` when the texts are equal.
   /// - Complexity: O(*n* + *w*²) for texts of *n* lines and a window of *w*.
   static func firstHunk(
     old: [Substring], new: [Substring], oldLabel: String, newLabel: String, context: Int = 2,

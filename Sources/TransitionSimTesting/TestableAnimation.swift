@@ -12,6 +12,7 @@ public protocol TestableAnimation {
   ///
   /// - Parameter sampler: The rate to sample at, or `nil` for the default (60 fps for a
   ///   transition or timeline, the scenario's rate for a run); a frame sequence ignores it.
+  /// - Returns: The sampled frames.
   /// - Throws: Whatever sampling throws (a run's ``TimelineError``).
   func framesForTesting(sampler: FrameSampler?) throws -> FrameSequence
 

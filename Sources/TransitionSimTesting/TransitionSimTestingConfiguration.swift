@@ -38,7 +38,7 @@ public struct TransitionSimTestingConfiguration: Hashable, Sendable {
       self.storage = storage
     }
 
-    /// The mode's name: `missing`, …
+    /// The mode's name, such as `missing`.
     public var rawValue: String { storage.rawValue }
 
     /// The mode's name.
