@@ -132,8 +132,9 @@ private func preparedSequenceCase(tracks: Int) -> BenchmarkCase {
 
 /// The transform's interpolation alone (T), as a 3D frame computes it for each element: the
 /// matrix of `tracks` prepared pairs (the 3D case's transforms) at 121 progress values inside
-/// (0, 1), written into a reused buffer, with no sampler around it. Its inputs are made now,
-/// before the timing.
+/// (0, 1), written into a reused buffer, with no sampler around it.
+///
+/// Its inputs are made now, before the timing.
 private func transformOnly(tracks: Int) throws -> () -> Void {
   let pairs = try (0..<tracks).map { item in
     let (start, end) = transformPair(ofItem: item)
@@ -163,8 +164,9 @@ private func transformOnly(tracks: Int) throws -> () -> Void {
 }
 
 /// The transform's interpolation alone (``transformOnly(tracks:)``), against the lerp of as many
-/// doubles as a 3D element-frame carries (21: center, size, alpha and the sixteen entries). No
-/// target: it shows what Core Animation's rule (decomposed parts interpolated, the rotation by a
+/// doubles as a 3D element-frame carries (21: center, size, alpha and the sixteen entries).
+///
+/// No target: it shows what Core Animation's rule (decomposed parts interpolated, the rotation by a
 /// slerp, the matrix recomposed) costs by itself.
 private func transformInterpolationCase(tracks: Int) -> BenchmarkCase {
   BenchmarkCase(

@@ -90,8 +90,10 @@ func diffCases(count: Int) -> [BenchmarkCase] {
 }
 
 /// Inserting a section before the first of 100 and deleting it again, in a snapshot of `count`
-/// items: every item's section index changes twice. Against the same with a section after the
-/// last, which changes none: the ratio is the cost of renumbering the items' sections.
+/// items: every item's section index changes twice.
+///
+/// Against the same with a section after the last, which changes none: the ratio is the cost of
+/// renumbering the items' sections.
 func firstSectionCase(count: Int) -> BenchmarkCase {
   BenchmarkCase(
     name: "snapshot insert and delete a first section (100 sections)", size: count,
@@ -122,8 +124,10 @@ func firstSectionCase(count: Int) -> BenchmarkCase {
 
 /// Building the two snapshots of the diff data from their arrays, against building one
 /// `Dictionary<String, Int>` from the first array (identifier → index, reserved beforehand): the
-/// floor of any index of the items. At 100,000 items the target is 2×: a snapshot
-/// costs at most one hash insertion per item and per section, with no per-item allocation.
+/// floor of any index of the items.
+///
+/// At 100,000 items the target is 2×: a snapshot costs at most one hash insertion per item and per
+/// section, with no per-item allocation.
 func snapshotsFromArraysCase(count: Int) -> BenchmarkCase {
   var benchmark = BenchmarkCase(
     name: "two snapshots from arrays", size: count,

@@ -94,8 +94,10 @@ func sampleCount(repetitions: Int, warmUpSeconds seconds: Double) -> Int {
 }
 
 /// Runs each case `repetitions` times (after one warm-up), body and baseline interleaved, and
-/// keeps the medians. With `adaptive`, a short case that does not use up its state is timed more
-/// often (``sampleCount(repetitions:warmUpSeconds:)``).
+/// keeps the medians.
+///
+/// With `adaptive`, a short case that does not use up its state is timed more often
+/// (``sampleCount(repetitions:warmUpSeconds:)``).
 func run(_ cases: [BenchmarkCase], repetitions: Int, adaptive: Bool) throws -> [BenchmarkResult] {
   let clock = ContinuousClock()
   func seconds(_ duration: Duration) -> Double {

@@ -21,7 +21,9 @@ func bundledScenarios() -> [URL] {
 }
 
 /// A whole replay through the library: decode, run, sample at 60 fps, write the JSON dump to
-/// memory. The baseline copies the same number of bytes.
+/// memory.
+///
+/// The baseline copies the same number of bytes.
 func replayCase(_ url: URL) -> BenchmarkCase {
   BenchmarkCase(
     name: "replay \(url.deletingPathExtension().lastPathComponent) (library)", size: 1,
@@ -169,7 +171,9 @@ func measurePeakInFreshProcess(_ binary: String, _ arguments: [String]) throws -
 
 /// `transition-sim-bench --peak-of <binary> <arguments…>`: runs the binary and prints its exit
 /// status and peak resident kilobytes (`0 63386`), for ``measurePeakInFreshProcess(_:_:)`` and
-/// the test suite's resource-limit tests. The binary's standard error is this process's.
+/// the test suite's resource-limit tests.
+///
+/// The binary's standard error is this process's.
 func printPeakOfChild(_ arguments: [String]) -> Never {
   guard let binary = arguments.first else {
     FileHandle.standardError.write(Data("Error: --peak-of needs a program\n".utf8))
@@ -186,10 +190,11 @@ func printPeakOfChild(_ arguments: [String]) -> Never {
 }
 
 /// Runs `binary` with `arguments` (standard output discarded) and returns its exit status and its
-/// own peak resident memory in kilobytes (2^10 bytes). It is spawned and reaped here with `wait4`,
-/// so the peak is this child's alone: `getrusage(RUSAGE_CHILDREN)` reports the largest peak of
-/// all the children reaped so far, which may be another case's (`transition-sim check` on 200
-/// scenarios peaks near 90 MB).
+/// own peak resident memory in kilobytes (2^10 bytes).
+///
+/// It is spawned and reaped here with `wait4`, so the peak is this child's alone:
+/// `getrusage(RUSAGE_CHILDREN)` reports the largest peak of all the children reaped so far, which
+/// may be another case's (`transition-sim check` on 200 scenarios peaks near 90 MB).
 func spawnMeasuringPeak(_ binary: String, _ arguments: [String]) throws -> (Int32, Int) {
   struct SpawnFailed: Error, CustomStringConvertible {
     var code: Int32
@@ -227,9 +232,10 @@ func spawnMeasuringPeak(_ binary: String, _ arguments: [String]) throws -> (Int3
 }
 
 /// `transition-sim check --jobs 2` on 200 scenario files against `--jobs 1` in the same run
-/// (target: at most 0.6× on a 2-core machine). The files are copies of `grid-10k` (a few
-/// milliseconds of replay each, so the replays, not the process's start, are what is timed)
-/// under 200 names, in a temporary folder.
+/// (target: at most 0.6× on a 2-core machine).
+///
+/// The files are copies of `grid-10k` (a few milliseconds of replay each, so the replays, not the
+/// process's start, are what is timed) under 200 names, in a temporary folder.
 func checkJobsCase() -> BenchmarkCase? {
   let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("transition-sim")

@@ -13,6 +13,7 @@ import TransitionSimTesting
 /// `--dumps`: mutated golden dumps through every reader of a dump, in process — `check --golden
 /// --artifacts` (the comparison, the HTML report and the animated SVGs of both sides), `diff` in
 /// text and HTML, and the testing library's `verifyFrames` with the mutation as its reference.
+///
 /// Each must end in a verdict or a message: an exit status of 0 or 1 (64 for `diff`'s usage
 /// errors), never a trap.
 struct DumpFuzz {
