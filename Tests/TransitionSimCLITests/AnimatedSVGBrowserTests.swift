@@ -6,8 +6,9 @@ import TransitionSim
 #if os(macOS) || os(Linux)
 
   /// The animated SVG played by a real browser: headless Chromium draws it paused at several
-  /// instants, and each view is measured in the screenshot. Skipped, with the reason, when no
-  /// Chromium is installed.
+  /// instants, and each view is measured in the screenshot.
+  ///
+  /// Skipped, with the reason, when no Chromium is installed.
   ///
   /// The page holds one copy of the SVG per instant, one under the other, each paused at its
   /// instant with SMIL's own script interface (`pauseAnimations()`, `setCurrentTime(_:)`), so

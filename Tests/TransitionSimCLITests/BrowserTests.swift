@@ -75,7 +75,9 @@ import Testing
   }
 
   /// The HTML player and the SVG filmstrip in a real browser: headless Chromium runs the page's
-  /// script and renders the picture. Skipped, with the reason, when no Chromium is installed.
+  /// script and renders the picture.
+  ///
+  /// Skipped, with the reason, when no Chromium is installed.
   @Suite(.serialized, .enabled(if: Chromium.path != nil, Comment(rawValue: Chromium.missing)))
   struct BrowserTests {
     static let scenario = ExportCLITests.scenario

@@ -36,8 +36,10 @@ import Testing
 
     /// The template's sources compile against the modules this test run built (the package's
     /// `.build/<configuration>/Modules`, beside the `transition-sim` binary): the always-on check
-    /// that the template follows the library's API, in a fraction of a second. The full build
-    /// and run of the template is ``theTemplateBuildsAToolThatReplaysACustomLayout()``.
+    /// that the template follows the library's API, in a fraction of a second.
+    ///
+    /// The full build and run of the template is
+    /// ``theTemplateBuildsAToolThatReplaysACustomLayout()``.
     @Test(
       .enabled(if: swiftExecutable != nil, "no swift toolchain on PATH to compile the template"))
     func theTemplateCompilesAgainstTheLibrary() throws {

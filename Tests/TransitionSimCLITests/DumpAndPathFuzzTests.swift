@@ -13,8 +13,9 @@ import TransitionSimTesting
 
   /// The fuzzer's second half: mutated frame dumps through `diff`, and scenario names and output
   /// paths (devices, links, read-only files, files in place of folders) through `replay -o`, all in
-  /// a temporary folder, with fixed seeds. `swift test` runs a few dozen cases;
-  /// `TRANSITIONSIM_SLOW_TESTS=1` runs a thousand of each.
+  /// a temporary folder, with fixed seeds.
+  ///
+  /// `swift test` runs a few dozen cases; `TRANSITIONSIM_SLOW_TESTS=1` runs a thousand of each.
   @Suite struct DumpAndPathFuzzTests {
     static let cases =
       ProcessInfo.processInfo.environment["TRANSITIONSIM_SLOW_TESTS"] == "1" ? 1_000 : 30

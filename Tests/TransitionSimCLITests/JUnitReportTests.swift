@@ -6,9 +6,10 @@ import Testing
 
   /// The JUnit report of `transition-sim check --junit`, read by a real consumer (the `junitparser`
   /// library that CI tools' plugins build on) and validated against the common JUnit XML schema
-  /// (the Ant/Jenkins format GitLab and GitHub's reporters read), both through Python. `.ci/run`
-  /// installs Debian's `python3-junitparser` and `python3-lxml`; without them the tests are
-  /// skipped with a message.
+  /// (the Ant/Jenkins format GitLab and GitHub's reporters read), both through Python.
+  ///
+  /// `.ci/run` installs Debian's `python3-junitparser` and `python3-lxml`; without them the tests
+  /// are skipped with a message.
   @Suite struct JUnitReportTests {
     /// A Python that imports `module`, if any.
     static func python(with module: String) -> String? {

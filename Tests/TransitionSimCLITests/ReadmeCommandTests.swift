@@ -139,8 +139,9 @@ import Testing
     }
 
     /// The commands written inline in the text (in backticks, starting with the tool's name).
-    /// A mention of a subcommand alone (`transition-sim check`) or with a placeholder
-    /// (`<format>`, `…`, `bash|zsh|fish`) is not a command.
+    ///
+    /// A mention of a subcommand alone (`transition-sim check`) or with a placeholder (`<format>`,
+    /// `…`, `bash|zsh|fish`) is not a command.
     static func inlineCommands() -> [String] {
       var commands: [String] = []
       let pieces = readme.components(separatedBy: "`")

@@ -51,6 +51,7 @@ import Foundation
     ///   - color: the fill colour.
     ///   - refineEdges: `false` keeps the whole-pixel box (for elements whose edges carry text).
     ///   - minimumPixels: smaller regions are left out.
+    /// - Returns: The regions, top to bottom then left to right.
     /// - Complexity: O(*w* · *h*) for the image's pixels, plus O(*h* + *w*) a region to refine.
     func regions(
       of color: Color, refineEdges: Bool = true, minimumPixels: Int = 1
