@@ -4,7 +4,9 @@ import TransitionSimLayouts
 import TransitionSimTesting
 
 /// Random batches, valid and invalid, on several layouts, checking the update engine's
-/// invariants frame by frame. The seed and case are printed on failure.
+/// invariants frame by frame.
+///
+/// The seed and case are printed on failure.
 @Suite struct BatchUpdateReliabilityTests {
   typealias Generator = SeededGenerator
 

@@ -4,8 +4,10 @@ import TransitionSim
 import TransitionSimLayouts
 
 /// A scenario's orthogonal sections: the section keys, the `visibleItemsEffect`, and `scroll` and
-/// `fling` steps with a `section`. The carousel: cards 100 × 100, 10 apart, no insets, in a 320 ×
-/// 480 view; so card k is at x = 110·k and the content of n cards is 110·n − 10 wide.
+/// `fling` steps with a `section`.
+///
+/// The carousel: cards 100 × 100, 10 apart, no insets, in a 320 × 480 view; so card k is at x =
+/// 110·k and the content of n cards is 110·n − 10 wide.
 @Suite struct CompositionalOrthogonalJSONTests {
   private static func carousel(_ keys: String, count: Int = 10, steps: String) -> String {
     """

@@ -5,7 +5,7 @@ import TransitionSimTesting
 
 /// Two invariants every frame keeps, checked on every bundled scenario and on a scenario of each
 /// kind of change (batch updates with section deletes, layout swaps, scrolls, resizes, snapshots,
-/// interactive transitions, a reload), animated and not:
+/// interactive transitions, a reload), animated and not.
 ///
 /// - a frame never shows two elements with the same identity and role (UIKit has one view per
 ///   element, plus at most the outgoing view of a reload or a replaced supplementary view);
