@@ -4,8 +4,10 @@ import TransitionSimTesting
 
 /// A column of 300 × 150 items with no spacing, whose rect query finds its first item by
 /// rounding `rect.minY / 150` up instead of down: a rect that starts inside an item misses that
-/// item. In a 320 × 600 view every tile and half tile starts on a multiple of 150, so only a
-/// query off the viewport grid shows the bug (as the Mosaic layout dropped item 3 at y = 550).
+/// item.
+///
+/// In a 320 × 600 view every tile and half tile starts on a multiple of 150, so only a query off
+/// the viewport grid shows the bug (as the Mosaic layout dropped item 3 at y = 550).
 final class RoundsUpColumnLayout: CollectionViewLayout {
   let height: CGFloat = 150
   var isFixed = false

@@ -37,6 +37,7 @@ import TransitionSimTesting
   }
 
   /// "hi" is one line: 20 + 24 = 44; 100 characters are ⌈100 / 40⌉ = 3 lines: 60 + 24 = 84.
+  ///
   /// An item with no text keeps the estimate (100).
   @Test func theMessageSizesAreThePortedCellRule() throws {
     let layout = CollectionViewFlowLayout()
@@ -56,8 +57,10 @@ import TransitionSimTesting
   }
 
   /// Cards 200 wide, 10 apart, from x = 16, in a 320-wide view: card 0's middle is 116, 44
-  /// from the screen's (160): scale 1 − 44/320 = 0.8625. Card 1's is 326, 166 away: 1 − 166/320
-  /// is below 0.8, so 0.8. After scrolling the section by 210, card 1 is where card 0 was.
+  /// from the screen's (160): scale 1 − 44/320 = 0.8625.
+  ///
+  /// Card 1's is 326, 166 away: 1 − 166/320 is below 0.8, so 0.8. After scrolling the section by
+  /// 210, card 1 is where card 0 was.
   @Test func theZoomingCarouselScalesByDistanceFromTheMiddle() throws {
     let group = CollectionLayoutGroup.horizontal(
       layoutSize: CollectionLayoutSize(
@@ -105,8 +108,9 @@ import TransitionSimTesting
 
   /// Section 0: two columns of (320 − 10) / 2 = 155 points; item 0 (3:4) is 155 · 4/3 tall,
   /// items 1 and 2 (4:3) 155 · 3/4, item 3 (3:4) goes under item 0 once items 1 and 2 filled
-  /// the right column to 2 · 155 · 3/4 + 20 > 155 · 4/3 + 10. Section 1: three columns of
-  /// (320 − 20) / 3 = 100, starting at the bottom of section 0.
+  /// the right column to 2 · 155 · 3/4 + 20 > 155 · 4/3 + 10.
+  ///
+  /// Section 1: three columns of (320 − 20) / 3 = 100, starting at the bottom of section 0.
   @Test func theWaterfallPlacesItemsInTheShortestColumn() throws {
     let layout = WaterfallLayout()
     let delegate = PhotoWallDelegate()

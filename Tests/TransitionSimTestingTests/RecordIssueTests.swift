@@ -3,7 +3,7 @@ import Testing
 import TransitionSimTesting
 import XCTest
 
-/// `recordIssue` reports to Swift Testing inside a Swift Testing test…
+/// `recordIssue` reports to Swift Testing inside a Swift Testing test.
 @Suite struct RecordIssueSwiftTestingTests {
   @Test func recordsAnIssueWithTheCallersLocation() {
     let line = #line + 2

@@ -48,7 +48,8 @@ func oneSecondLinear() throws -> AnimationParameters {
   try AnimationParameters(duration: 1, curve: .timing(.linear))
 }
 
-/// A hand-made transition of four cells, one second long and linear, so every value is known:
+/// A hand-made transition of four cells, one second long and linear, so every value is known.
+///
 /// - A [0,0] slides right: center x = 100 · t, y = 5;
 /// - B [0,1] is deleted and fades out at x = 200: alpha = 1 − t;
 /// - C [0,1] is inserted and fades in at x = 300: alpha = t;

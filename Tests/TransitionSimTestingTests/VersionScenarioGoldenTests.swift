@@ -5,8 +5,10 @@ import TransitionSimTesting
 
 /// The bundled scenarios of version-dependent rules (diffable data sources and batch-update
 /// validation, see ``IOSVersion``): each against its golden dump, and what its description
-/// promises, worked out by hand. The flow grid: 375 wide, items 100 × 100, three to a line
-/// (4 · 100 + 3 · 10 > 375), the spare 75 points split between the two gaps: x 0, 137.5, 275.
+/// promises, worked out by hand.
+///
+/// The flow grid: 375 wide, items 100 × 100, three to a line (4 · 100 + 3 · 10 > 375), the spare 75
+/// points split between the two gaps: x 0, 137.5, 275.
 @Suite struct VersionScenarioGoldenTests {
   private func run(_ name: String) throws -> ScenarioRun { try runBundledScenario(name) }
 
