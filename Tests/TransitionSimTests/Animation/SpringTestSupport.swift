@@ -86,7 +86,9 @@ func scannedSettlingTime(_ p: SpringPhysical) -> Double? {
 
 /// Framer's mapping of UIKit's duration and damping ratio, verbatim (`SpringCurveValueConverter`,
 /// which OpenSwiftUI's `Spring(settlingDuration:dampingRatio:)` matches): twelve Newton steps from
-/// 5/D with Framer's sign rule. Returns ω₀ (NaN when the steps diverge).
+/// 5/D with Framer's sign rule.
+///
+/// Returns ω₀ (NaN when the steps diverge).
 func framerNaturalFrequency(zeta: Double, duration: Double, velocity v: Double) -> Double {
   let epsilon = 0.001
   let z = min(max(zeta, .leastNonzeroMagnitude), 1)

@@ -4,8 +4,10 @@ import Testing
 @testable import TransitionSim
 
 /// UIKit spells the slow-at-both-ends curve `UIView.AnimationCurve.easeInOut`; Core Animation
-/// spells it `easeInEaseOut`. Both names give the curve with control points (0.42, 0) and
-/// (0.58, 1) (Apple's documentation of `CAMediaTimingFunctionName.easeInEaseOut`).
+/// spells it `easeInEaseOut`.
+///
+/// Both names give the curve with control points (0.42, 0) and (0.58, 1) (Apple's documentation of
+/// `CAMediaTimingFunctionName.easeInEaseOut`).
 @Suite struct TimingCurveAliasTests {
   @Test func uikitsNameIsAcceptedInCode() throws {
     let curve = try #require(TimingCurve.named("easeInOut"))

@@ -3,8 +3,9 @@ import Testing
 
 @testable import TransitionSim
 
-/// One case per validation rule of UIKit's batch updates, compared verbatim with UIKit's text. The
-/// data is [[A, B, C], [D, E]]: section 0 holds 3 items, section 1 holds 2.
+/// One case per validation rule of UIKit's batch updates, compared verbatim with UIKit's text.
+///
+/// The data is [[A, B, C], [D, E]]: section 0 holds 3 items, section 1 holds 2.
 @Suite struct BatchUpdateErrorTests {
   typealias Case = (
     name: String, updates: @Sendable (CollectionView) throws -> Void, message: String

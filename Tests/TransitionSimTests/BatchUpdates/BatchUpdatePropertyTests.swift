@@ -7,9 +7,10 @@ import TransitionSimTesting
 /// Random valid batches, built backwards from a random target arrangement: the test first decides
 /// what the data after the update looks like (which items are deleted, which move where, which are
 /// inserted where, which sections go, come and move), then derives UIKit's operations from it
-/// (deletes at old index paths, inserts and move destinations at new ones). The engine must
-/// reproduce the target exactly, and every surviving item's track must end at its new layout
-/// attributes. The seed is printed on failure.
+/// (deletes at old index paths, inserts and move destinations at new ones).
+///
+/// The engine must reproduce the target exactly, and every surviving item's track must end at its
+/// new layout attributes. The seed is printed on failure.
 @Suite struct BatchUpdatePropertyTests {
   struct Case {
     var old: [[String]]

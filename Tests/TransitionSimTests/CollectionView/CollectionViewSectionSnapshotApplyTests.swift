@@ -4,7 +4,9 @@ import Testing
 @testable import TransitionSim
 
 /// A grid showing `makeOutline()` in a section "Side", with `expanded` expanded, after a section
-/// "Top" holding `top` (none when `top` is `nil`). Set up without animation.
+/// "Top" holding `top` (none when `top` is `nil`).
+///
+/// Set up without animation.
 func makeOutlineGrid(
   top: [String]? = nil, expanded: [String] = []
 ) throws -> (CollectionView, Outline) {

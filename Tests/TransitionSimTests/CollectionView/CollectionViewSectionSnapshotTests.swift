@@ -5,7 +5,7 @@ import Testing
 
 typealias Outline = CollectionViewSectionSnapshot<String>
 
-/// The outline most tests use, every item collapsed:
+/// The outline most tests use, every item collapsed.
 ///
 /// ```
 /// A

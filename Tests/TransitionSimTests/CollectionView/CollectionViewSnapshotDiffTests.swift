@@ -248,8 +248,9 @@ func randomSnapshotPair(
   /// Random pairs of snapshots (2,000, half with reload marks): the batch validates and maps
   /// every item UIKit keeps to the item the new snapshot has there; run through a real collection
   /// view with a flow layout (every other case, to stay fast in debug builds), it produces exactly
-  /// the new data and every element track ends at its new layout attributes. Reload marks become
-  /// reloads or delete + insert, never moves.
+  /// the new data and every element track ends at its new layout attributes.
+  ///
+  /// Reload marks become reloads or delete + insert, never moves.
   @Test func randomDifferencesReproduceTheTarget() throws {
     let seed: UInt64 = 0xD1FF_5EED
     var rng = SeededGenerator(seed: seed)

@@ -4,8 +4,9 @@ import Testing
 @testable import TransitionSim
 
 /// The version-dependent rules (diffable data sources and batch-update validation, see
-/// ``IOSVersion``), each tested on both sides of its boundary. The grid: 320 × 480, flow layout
-/// items 50 × 50, 10 apart, five to a line.
+/// ``IOSVersion``), each tested on both sides of its boundary.
+///
+/// The grid: 320 × 480, flow layout items 50 × 50, 10 apart, five to a line.
 @Suite struct IOSVersionRulesTests {
   private func grid(_ items: [[String]], version: String) throws -> CollectionView {
     let (view, _) = makeGrid(items)

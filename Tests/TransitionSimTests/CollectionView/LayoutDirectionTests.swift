@@ -8,7 +8,9 @@ import Testing
 @Suite struct LayoutDirectionTests {
   /// Five 100 × 100 items in 320 × 480, spacing 10: the first line holds three, justified to
   /// x = 0, 110, 220 (3 × 100 + 2 × 10 = 320); the second two, leading-aligned at x = 0, 110,
-  /// y = 110. The content is 320 wide. Mirrored: 220, 110, 0, then 220, 110.
+  /// y = 110.
+  ///
+  /// The content is 320 wide. Mirrored: 220, 110, 0, then 220, 110.
   static func grid(
     _ direction: TraitEnvironmentLayoutDirection, layout: CollectionViewFlowLayout = .init()
   ) -> CollectionView {

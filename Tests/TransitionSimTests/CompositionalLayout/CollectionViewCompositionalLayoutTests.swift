@@ -71,9 +71,11 @@ extension CompositionalLayoutTests {
 
     /// Frames snap to the pixel grid as UIKit's do (measured in screenshots of the iOS 14 and 17
     /// simulators): sizes to the nearest pixel, origins to the nearest before iOS 17 and down
-    /// from iOS 17. Columns 320 / 3 = 106.67 wide at scale 2: the width 213.3 px → 213 px →
-    /// 106.5; column 1 at 106.67 → 213.3 px → 213 either way; column 2 at 213.33 → 426.7 px →
-    /// 427 px (213.5) to the nearest, 426 px (213) down.
+    /// from iOS 17.
+    ///
+    /// Columns 320 / 3 = 106.67 wide at scale 2: the width 213.3 px → 213 px → 106.5; column 1 at
+    /// 106.67 → 213.3 px → 213 either way; column 2 at 213.33 → 426.7 px → 427 px (213.5) to the
+    /// nearest, 426 px (213) down.
     @Test(arguments: [(IOSVersion.iOS14, CGFloat(213.5)), (.iOS17, 213), (.newest, 213)])
     func framesSnapToThePixelGridByVersion(_ version: IOSVersion, third: CGFloat) throws {
       let cell = item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))

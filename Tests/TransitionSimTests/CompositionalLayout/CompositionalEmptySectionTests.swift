@@ -8,10 +8,14 @@ extension CompositionalLayoutTests {
   /// Empty sections, as the iOS 14 and iOS 17 simulators draw them (reference screenshots of a
   /// compositional layout whose first section is empty, measured from the content's top): iOS 14
   /// keeps an empty section's insets and lays its items out as one `interGroupSpacing`,
-  /// negatively; iOS 17 keeps only its boundary items. Versions before 17 follow iOS 14.
+  /// negatively; iOS 17 keeps only its boundary items.
+  ///
+  /// Versions before 17 follow iOS 14.
   @Suite struct CompositionalEmptySectionTests {
     /// Full-width rows `rowHeight` tall, `interGroupSpacing` apart, in every section; `configure`
-    /// sets the section up further. Section 0 is empty, section 1 has 5 items.
+    /// sets the section up further.
+    ///
+    /// Section 0 is empty, section 1 has 5 items.
     private func makeView(
       _ version: IOSVersion, rowHeight: CGFloat = 40, spacing: CGFloat,
       interSectionSpacing: CGFloat = 0, _ configure: (inout CollectionLayoutSection) -> Void
@@ -70,10 +74,12 @@ extension CompositionalLayoutTests {
       #expect(try itemFrame(view, 1, 0)?.minY == next)
     }
 
-    /// Observed: pinned 24-point headers and footers, rows 2 apart. iOS 14: the empty section is
-    /// 24 − 2 + 24 = 46 tall; its pinned header is held 2 points above it (its section ends
-    /// 46 − 24 = 22 before the footer, so the header pins no lower than 22 − 24 = −2) and its
-    /// footer no higher than under the header (24); section 1's header at 46, its first row at
+    /// Observed: pinned 24-point headers and footers, rows 2 apart.
+    ///
+    /// iOS 14: the empty section is 24 − 2 + 24 = 46 tall; its pinned header is held 2 points above
+    /// it (its section ends 46 − 24 = 22 before the footer, so the header pins no lower than 22 −
+    /// 24 = −2) and its footer no higher than under the header (24); section 1's header at 46, its
+    /// first row at
     /// 70. iOS 17: header 0…24, footer 24…48, section 1's header at 48 and its first row at 72.
     @Test(arguments: [IOSVersion.iOS14, .iOS17])
     func anEmptySectionsPinnedHeaderAndFooter(_ version: IOSVersion) throws {

@@ -5,9 +5,10 @@ import TransitionSim
 extension CompositionalLayoutTests {
   /// Estimated rows of several items (a grid) self-size: each row as long as its longest item,
   /// `uniformAcrossSiblings` items filling their row, a uniform group sharing the section's
-  /// longest item (Apple's documentation of `uniformAcrossSiblings(estimate:)`). Two columns of
-  /// `fractionalWidth(0.5)` in a 320 × 200 view: items 160 wide at x 0 and 160, rows estimated 44,
-  /// no spacing.
+  /// longest item (Apple's documentation of `uniformAcrossSiblings(estimate:)`).
+  ///
+  /// Two columns of `fractionalWidth(0.5)` in a 320 × 200 view: items 160 wide at x 0 and 160, rows
+  /// estimated 44, no spacing.
   @Suite struct CompositionalGridSelfSizingTests {
     private func grid(
       item itemHeight: CollectionLayoutDimension, group: CollectionLayoutDimension = .estimated(44),
@@ -24,8 +25,10 @@ extension CompositionalLayoutTests {
       try view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
     }
 
-    /// Items 0–5 prefer 60, 90, 30, 30, 50, 50. At the estimate the three rows (0, 44, 88)
-    /// all meet the bounds, so all six are measured in the first round.
+    /// Items 0–5 prefer 60, 90, 30, 30, 50, 50.
+    ///
+    /// At the estimate the three rows (0, 44, 88) all meet the bounds, so all six are measured in
+    /// the first round.
     private static let heights: [CGFloat] = [60, 90, 30, 30, 50, 50]
 
     @Test func eachRowIsAsLongAsItsLongestItem() throws {
@@ -98,8 +101,10 @@ extension CompositionalLayoutTests {
 
 extension CompositionalLayoutTests {
   /// Chips in an orthogonal section, `.estimated(80)` wide: they self-size across the layout's
-  /// axis, in their scroller. A 320 × 200 vertical view; chips 32 tall, 8 apart, inset 16 at
-  /// the sides; chip k prefers 40 + 10·k points.
+  /// axis, in their scroller.
+  ///
+  /// A 320 × 200 vertical view; chips 32 tall, 8 apart, inset 16 at the sides; chip k prefers 40 +
+  /// 10·k points.
   @Suite struct OrthogonalSelfSizingTests {
     @Test func chipsTakeTheirWidthsAsTheyComeIntoView() throws {
       let chip = CollectionLayoutGroup.horizontal(

@@ -92,6 +92,7 @@ extension CompositionalLayoutTests {
 
 extension CompositionalLayoutTests {
   /// Layout swaps and bounds changes with a compositional layout.
+  ///
   /// The layout's own boundary items (the configuration's, at `(0, 0)`) through section updates.
   @Suite struct LayoutWideBoundaryItemTests {
     /// Rows 120 tall, one a section, and a 40-point layout footer of kind "end" after them, in a

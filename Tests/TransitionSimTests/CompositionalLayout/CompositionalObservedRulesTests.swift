@@ -7,8 +7,10 @@ import TransitionSimTesting
 extension CompositionalLayoutTests {
   /// Rules of the compositional layout that real UIKit shows and a reading of its documentation
   /// does not: frames measured in reference screenshots recorded on the iOS 14 and iOS 17
-  /// simulators (375 points wide, 3 pixels a point). The expected values are the observations'
-  /// arithmetic without the pixel grid (`displayScale` 0), each derived in its comment.
+  /// simulators (375 points wide, 3 pixels a point).
+  ///
+  /// The expected values are the observations' arithmetic without the pixel grid (`displayScale`
+  /// 0), each derived in its comment.
   @Suite struct CompositionalObservedRulesTests {
     /// A horizontal group `fractionalWidth(1)` × `absolute(40)` of 4 equal items
     /// (`subitem:count:`) 8 apart, in a section inset 16 on every edge, scrolling orthogonally
@@ -90,7 +92,7 @@ extension CompositionalLayoutTests {
       return CollectionLayoutSection(group: group)
     }
 
-    /// Observed: 76.667 × 76.667 on the 3× grid, i.e. 0.25 × (355 − 3 × 16) = 76.75 both ways:
+    /// Observed: 76.667 × 76.667 on the 3× grid, that is, 0.25 × (355 − 3 × 16) = 76.75 both ways:
     /// the subitem's fractions resolve against the group's width after its insets, less the
     /// spacing; the width is (355 − 48) / 4 = 76.75 too, the subitem's own width replaced.
     @Test func aCountGroupsSubitemResolvesAgainstItsShareLessTheSpacing() throws {
@@ -113,13 +115,15 @@ extension CompositionalLayoutTests {
 
     /// Observed at 3 pixels a point: four 76.75-wide cells (`count: 4`, 16 apart, a group 375
     /// wide less a trailing inset of 20), each with a 15 × 15 badge centred on its top-trailing
-    /// corner (fractional offset (0.5, −0.5)). Cell k starts at 92.75 k = 0, 278.25, 556.5 and
-    /// 834.75 px and is 230.25 px wide (drawn 230). Before iOS 17 origins go to the nearest
-    /// pixel (0, 278, 557, 835) and a badge to the nearest pixel of its exact place (its right
-    /// edge less 7.5: 207.75, 486, 764.25, 1042.5 px → 208, 486, 764, 1043); from iOS 17 origins
-    /// go down (0, 278, 556, 834) and a badge sits on its cell as drawn (230, 508, 786, 1064 px
-    /// less 22.5, to the nearest: 208, 486, 764, 1042 — 347.333 for the last, where the exact
-    /// 347.5 is 347.667 to the nearest). Badge tops: −22.5 px → −23 on both.
+    /// corner (fractional offset (0.5, −0.5)).
+    ///
+    /// Cell k starts at 92.75 k = 0, 278.25, 556.5 and 834.75 px and is 230.25 px wide (drawn 230).
+    /// Before iOS 17 origins go to the nearest pixel (0, 278, 557, 835) and a badge to the nearest
+    /// pixel of its exact place (its right edge less 7.5: 207.75, 486, 764.25, 1042.5 px → 208,
+    /// 486, 764, 1043); from iOS 17 origins go down (0, 278, 556, 834) and a badge sits on its cell
+    /// as drawn (230, 508, 786, 1064 px less 22.5, to the nearest: 208, 486, 764, 1042 — 347.333
+    /// for the last, where the exact 347.5 is 347.667 to the nearest). Badge tops: −22.5 px → −23
+    /// on both.
     @Test(arguments: [
       (IOSVersion.iOS14, [0, 278, 557, 835], [208, 486, 764, 1043]),
       (.iOS17, [0, 278, 556, 834], [208, 486, 764, 1042]),

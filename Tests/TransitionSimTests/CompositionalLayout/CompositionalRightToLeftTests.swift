@@ -6,6 +6,7 @@ extension CompositionalLayoutTests {
   /// A right-to-left collection view mirrors the compositional layout: leading is the right.
   @Suite struct CompositionalRightToLeftTests {
     /// Three thirds a row, 50 high, with a leading inset of 20 in a 320-wide view.
+    ///
     /// Left to right: the effective width is 320 − 20 = 300, columns 100 wide at x = 20, 120,
     /// 220. Right to left, mirrored about the content width 320 (x′ = 320 − maxX): 200, 100, 0 —
     /// the first item at the right, 20 from the right edge.

@@ -5,8 +5,9 @@ import Testing
 
 extension CompositionalLayoutTests {
   /// Layout swaps between flow and compositional layouts, an animated bounds change, a pinned
-  /// header through an update, and rejected updates, on the grid of ``TransitionGrid``. Expected
-  /// frames are derived by hand in the comments.
+  /// header through an update, and rejected updates, on the grid of ``TransitionGrid``.
+  ///
+  /// Expected frames are derived by hand in the comments.
   @Suite struct CompositionalTransitionSwapTests {
     typealias Grid = TransitionGrid
 
@@ -30,10 +31,11 @@ extension CompositionalLayoutTests {
     }
 
     /// Flow frames: five 50-point items fit in 300 (5·50 + 4·10 = 290; six need 350); a full line
-    /// is justified, gap (300 − 250) / 4 = 12.5, so x = 62.5·column. Line 0 under the header at
-    /// y 30, line 1 at 30 + 50 + 10 = 90; the last line (F, G) keeps the columns because every
-    /// item has the same size. The header spans the width: (0, 0, 300, 30). Content:
-    /// 30 + 50 + 10 + 50 = 140.
+    /// is justified, gap (300 − 250) / 4 = 12.5, so x = 62.5·column.
+    ///
+    /// Line 0 under the header at y 30, line 1 at 30 + 50 + 10 = 90; the last line (F, G) keeps the
+    /// columns because every item has the same size. The header spans the width: (0, 0, 300, 30).
+    /// Content: 30 + 50 + 10 + 50 = 140.
     private func flowCell(_ position: Int) -> CGRect {
       CGRect(
         x: 62.5 * CGFloat(position % 5), y: 30 + 60 * CGFloat(position / 5), width: 50,

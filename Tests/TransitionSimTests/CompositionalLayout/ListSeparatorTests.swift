@@ -7,7 +7,9 @@ extension CompositionalLayoutTests {
   /// the documented rules: a decoration view of kind `"list-separator-top"` at the row's index
   /// path, on the row's top edge (y = row.minY), one pixel high (1 point at scale 0), x = the
   /// row's x + the leading inset, width = the row's width − both insets; shown only when
-  /// `.visible`. Rows are 44 high, full width (300) in a plain list.
+  /// `.visible`.
+  ///
+  /// Rows are 44 high, full width (300) in a plain list.
   @Suite struct ListSeparatorTests {
     let top = CollectionLayoutListConfiguration.topSeparatorElementKind
     let bottom = CollectionLayoutListConfiguration.separatorElementKind

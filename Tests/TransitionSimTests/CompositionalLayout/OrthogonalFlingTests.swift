@@ -6,8 +6,10 @@ import Testing
 extension CompositionalLayoutTests {
   /// Where each orthogonal behaviour comes to rest after a fling, on the carousel of
   /// ``OrthogonalScrollingTests``: groups 200 wide, 210 apart, first at 16; content 2122 wide,
-  /// largest offset 1802; viewport 320. A fling of v points per second at a rate r per millisecond
-  /// would stop freely at `start − (v / 1000) / ln r`.
+  /// largest offset 1802; viewport 320.
+  ///
+  /// A fling of v points per second at a rate r per millisecond would stop freely at
+  /// `start − (v / 1000) / ln r`.
   @Suite struct OrthogonalFlingTests {
     private func restingOffset(
       _ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior, from start: CGFloat = 0,

@@ -4,11 +4,12 @@ import Testing
 @testable import TransitionSim
 
 extension CompositionalLayoutTests {
-  /// Orthogonal sections. The carousel used throughout: a 320 × 600 vertical collection view;
-  /// section 0 is a carousel of groups 200 × 100 (one full-size item each), section insets 16
-  /// leading and trailing, groups 10 apart; section 1 a plain column of 50-tall rows. So group k
-  /// sits at x = 16 + 210·k, the scroller's content is 16 + n·200 + (n − 1)·10 + 16 wide and its
-  /// largest offset that less 320.
+  /// Orthogonal sections.
+  ///
+  /// The carousel used throughout: a 320 × 600 vertical collection view; section 0 is a carousel of
+  /// groups 200 × 100 (one full-size item each), section insets 16 leading and trailing, groups 10
+  /// apart; section 1 a plain column of 50-tall rows. So group k sits at x = 16 + 210·k, the
+  /// scroller's content is 16 + n·200 + (n − 1)·10 + 16 wide and its largest offset that less 320.
   @Suite struct OrthogonalScrollingTests {
     static func carousel(
       _ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior,

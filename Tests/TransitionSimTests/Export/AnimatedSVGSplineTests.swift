@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionSim
 
-/// A timeline that exercises every kind of timing the animated SVG meets, at 60 fps:
+/// A timeline that exercises every kind of timing the animated SVG meets, at 60 fps.
 ///
 /// - `A` moves from (60, 60) to (260, 200) with easeInEaseOut over 0.3 s after a delay of
 ///   0.055 s (off the frame grid); at 0.2 s a second transition sends it on to (100, 300) with

@@ -79,9 +79,10 @@ func rendered(_ write: (OutputFile) throws -> Void) throws -> [UInt8] {
 let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("Golden")
 
-/// Compares `bytes` with the golden file `name`, byte for byte. With the environment variable
-/// `TRANSITION_SIM_RECORD_GOLDENS=1` the file is written instead (review the diff before
-/// committing it).
+/// Compares `bytes` with the golden file `name`, byte for byte.
+///
+/// With the environment variable `TRANSITION_SIM_RECORD_GOLDENS=1` the file is written instead
+/// (review the diff before committing it).
 func expectGolden(
   _ bytes: [UInt8], named name: String, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {

@@ -7,8 +7,9 @@ import TransitionSimTesting
 /// A minimal Lottie player for one animated property, written from the format's description
 /// (the Lottie specification, lottie-spec "Properties"): keyframes in ascending `t`, a hold (`h` 1)
 /// keeps the value until the next keyframe, otherwise the cubic Bézier (0, 0), `o`, `i`, (1, 1)
-/// maps the time fraction to the value fraction. Independent of the exporter: the curve is solved
-/// by bisection.
+/// maps the time fraction to the value fraction.
+///
+/// Independent of the exporter: the curve is solved by bisection.
 struct LottieProperty {
   var object: [String: Any]
 
@@ -383,8 +384,10 @@ struct LottieProperty {
   }
 
   /// Evaluating keys finds the key in effect by binary search, so checking every frame of a sampled
-  /// lane is not quadratic. Its answer must be the one a player's linear scan gives: seeded random
-  /// key lists, times with repeats, queried before, between, on and after keys.
+  /// lane is not quadratic.
+  ///
+  /// Its answer must be the one a player's linear scan gives: seeded random key lists, times with
+  /// repeats, queried before, between, on and after keys.
   @Test func evaluatingKeysMatchesALinearScanOfThem() {
     func reference(_ keys: [LottieExport.Key], at time: Double) -> [Double] {
       // The last key at or before `time`, found from the end; eased linearly to the next.

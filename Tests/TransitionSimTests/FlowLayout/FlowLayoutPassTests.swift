@@ -73,6 +73,7 @@ final class MetricCountingFlowLayout: CollectionViewFlowLayout {
 
 /// UIKit's layout pass: metrics set during `prepare()` are the ones laid out, setters invalidate
 /// only on a change, a pass re-runs while it invalidates itself (bounded), and errors surface.
+///
 /// Expected frames are derived by hand in each test.
 @Suite struct FlowLayoutPassTests {
   private func columnView(width: CGFloat, items: [String] = ["A", "B"], clamps: Bool = true)

@@ -3,8 +3,9 @@ import Testing
 
 @testable import TransitionSim
 
-/// `sectionInsetReference`: where the flow layout measures section insets from. Frames derived
-/// by hand; display scale 0 (no rounding) keeps the arithmetic exact.
+/// `sectionInsetReference`: where the flow layout measures section insets from.
+///
+/// Frames derived by hand; display scale 0 (no rounding) keeps the arithmetic exact.
 @Suite struct SectionInsetReferenceTests {
   /// A landscape iPhone with a notch: 812 × 375, safe area (0, 44, 21, 44); 120 × 100 items.
   private func landscape(

@@ -3,8 +3,9 @@ import Testing
 
 @testable import TransitionSim
 
-/// Core Animation's transform functions under their search-and-replace names. Matrices are
-/// worked out by hand with Core Animation's row-vector convention: `p' = p · M`.
+/// Core Animation's transform functions under their search-and-replace names.
+///
+/// Matrices are worked out by hand with Core Animation's row-vector convention: `p' = p · M`.
 @Suite struct Transform3DCoreAnimationTests {
   @Test func makersBuildTheMatrices() {
     let scale = Transform3DMakeScale(2, 3, 1)

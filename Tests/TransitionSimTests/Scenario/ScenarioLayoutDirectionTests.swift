@@ -6,7 +6,9 @@ import Testing
 /// The scenario key `layoutDirection`, and the frame dump of a right-to-left scenario.
 @Suite struct ScenarioLayoutDirectionTests {
   /// Five 100 × 100 items in 320 × 480: left to right at x = 0, 110, 220 then 0, 110 (y = 110);
-  /// right to left at 320 − maxX: 220, 110, 0 then 220, 110. The step deletes the first item.
+  /// right to left at 320 − maxX: 220, 110, 0 then 220, 110.
+  ///
+  /// The step deletes the first item.
   static func text(_ direction: String) -> String {
     """
     {

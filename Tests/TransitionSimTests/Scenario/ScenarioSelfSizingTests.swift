@@ -49,10 +49,12 @@ import Testing
     #expect(run.initialContentSize.height == height)
   }
 
-  /// `supplementaries`: by kind for every header, by `kind/section-item` for one. A flow layout
-  /// of two sections (3 and 3 rows estimated 100), headers 20 by reference: every header prefers
-  /// 40, section 1's 60; the rows prefer 30. Header 0 0–40, rows 40–130, header 1 130–190, its
-  /// rows 190–280 (the last two off screen, at their estimate: 190–220, 220–320, 320–420).
+  /// `supplementaries`: by kind for every header, by `kind/section-item` for one.
+  ///
+  /// A flow layout of two sections (3 and 3 rows estimated 100), headers 20 by reference: every
+  /// header prefers 40, section 1's 60; the rows prefer 30. Header 0 0–40, rows 40–130, header 1
+  /// 130–190, its rows 190–280 (the last two off screen, at their estimate: 190–220, 220–320,
+  /// 320–420).
   @Test func supplementaryViewsTakeTheirSizesByKindOrIdentifier() throws {
     let header = CollectionView.elementKindSectionHeader
     let text = Self.text(

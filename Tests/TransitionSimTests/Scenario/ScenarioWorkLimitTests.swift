@@ -5,7 +5,9 @@ import Testing
 
 /// The runner refuses a step before it runs when it would break a ``ScenarioLimits`` limit, with
 /// the step's location and the numbers that break it, without first spending minutes and gigabytes
-/// on the work. Expected numbers are derived here from the scenario.
+/// on the work.
+///
+/// Expected numbers are derived here from the scenario.
 @Suite struct ScenarioWorkLimitTests {
   /// A flow layout of 60 × 60 items in a 375 × 667 viewport, spacing 10: ⌊(375 + 10) / 70⌋ = 5
   /// items a row, rows every 70 points.

@@ -80,7 +80,9 @@ import TransitionSimTesting
   }
 
   /// A flow layout that estimates its items takes a header's preferred height (60 for a
-  /// reference of 30): the items start below it. Without an estimate it keeps its reference.
+  /// reference of 30): the items start below it.
+  ///
+  /// Without an estimate it keeps its reference.
   @Test(arguments: [true, false])
   func aFlowHeaderSelfSizesWhenTheLayoutEstimates(_ estimates: Bool) throws {
     let layout = CollectionViewFlowLayout()

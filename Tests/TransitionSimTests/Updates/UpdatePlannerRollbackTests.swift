@@ -131,6 +131,7 @@ struct ObservableState: Equatable {
 @Suite struct UpdatePlannerRollbackTests {
   /// The review's reproducer: sections `S` and `T`, an insert and a section move, and a layout
   /// that has no attributes for the inserted item after `prepare(forCollectionViewUpdates:)`.
+  ///
   /// The update throws; the section identifiers must be `S`, `T` again.
   @Test func aRejectedUpdateRestoresTheSectionIdentifiers() throws {
     let layout = FailingFlowLayout()
@@ -155,10 +156,12 @@ struct ObservableState: Equatable {
 
   /// Random valid updates made to fail at every phase: a throwing layout pass, invalid or missing
   /// attributes from the moment each hook is called, with and without a bounds change from
-  /// `targetContentOffset`. Whenever the update throws, the data, section identifiers, offset,
-  /// content size and what the layout shows are exactly as before, no update state is left on the
-  /// layout or the collection view, and the same update then runs on a healthy layout to the
-  /// same result as on a fresh collection view.
+  /// `targetContentOffset`.
+  ///
+  /// Whenever the update throws, the data, section identifiers, offset, content size and what the
+  /// layout shows are exactly as before, no update state is left on the layout or the collection
+  /// view, and the same update then runs on a healthy layout to the same result as on a fresh
+  /// collection view.
   @Test func updatesRejectedAtEveryPhaseChangeNothing() throws {
     let triggers: [String?] = [
       nil, "prepare(forCollectionViewUpdates:)",
