@@ -187,18 +187,7 @@ struct TimelineSampler: Sendable {
     var allIdentities: [LaneLabel] = []
     allIdentities.reserveCapacity(timeline.lanes.reduce(0) { $0 + $1.identities.count })
     for lane in timeline.lanes { allIdentities.append(contentsOf: lane.identities) }
-    // Drawing ranks: the identities in order (element, role), ties by creation. A transition
-    // lists its tracks in this order already: one pass checks it. (The labels are compared in
-    // place: copying one retains its strings and index paths.)
-    let drawingOrder = allIdentities.withUnsafeBufferPointer { labels in
-      let isInOrder = labels.indices.dropFirst().allSatisfy {
-        Self.precedes($0 - 1, $0, in: labels)
-      }
-      return isInOrder
-        ? Array(labels.indices) : labels.indices.sorted { Self.precedes($0, $1, in: labels) }
-    }
-    var ranks = [Int](repeating: 0, count: allIdentities.count)
-    for (rank, index) in drawingOrder.enumerated() { ranks[index] = rank }
+    let ranks = Self.drawingRanks(of: allIdentities)
     let keyframeTotal = timeline.lanes.reduce(0) { total, lane in
       lane.pieces.reduce(total) { $0 + $1.track.keyframes.count }
     }
@@ -286,6 +275,25 @@ struct TimelineSampler: Sendable {
     contentSize = LaneSampler(timeline.contentSizeLane, clocks: &table)
     clocks = table.clocks
     endTime = timeline.endTime
+  }
+
+  /// Each identity's drawing rank: the identities in order (element, role), ties by creation.
+  ///
+  /// A transition lists its tracks in this order already: one pass checks it. The labels are
+  /// compared in place, since copying one retains its strings and index paths.
+  ///
+  /// - Complexity: O(*n*) when in order, else O(*n* log *n*), for *n* identities.
+  private static func drawingRanks(of allIdentities: [LaneLabel]) -> [Int] {
+    let drawingOrder = allIdentities.withUnsafeBufferPointer { labels in
+      let isInOrder = labels.indices.dropFirst().allSatisfy {
+        precedes($0 - 1, $0, in: labels)
+      }
+      return isInOrder
+        ? Array(labels.indices) : labels.indices.sorted { precedes($0, $1, in: labels) }
+    }
+    var ranks = [Int](repeating: 0, count: allIdentities.count)
+    for (rank, index) in drawingOrder.enumerated() { ranks[index] = rank }
+    return ranks
   }
 
   /// Appends the times and frame-element templates of a piece's `keyframes`, and its segments

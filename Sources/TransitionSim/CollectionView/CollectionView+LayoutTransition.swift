@@ -82,7 +82,58 @@ extension CollectionView {
     layout.prepareForTransition(from: old)
     layout.transitioningFromLayout = old
 
-    // The anchor: the visible cell nearest the viewport's centre in the old layout.
+    let target = swapTarget(
+      layout: layout, anchor: anchored ? swapAnchor(in: before) : nil, anchored: anchored,
+      newContentSize: newContentSize)
+    let newBounds = CGRect(origin: target, size: frame.size)
+    // The animation body sets the content size and offset first, then queries the new layout
+    // (as UXKit's binary does): views pinned to the visible bounds are placed against the new
+    // offset, where they settle, and the hooks see the bounds the animation ends at.
+    storedContentOffset = target
+    contentSize = newContentSize
+
+    logSwap("layoutAttributesForElements(in:)", layout)
+    var after: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    let queried = layout.layoutAttributesForElements(in: mirrored(newBounds, in: layout)) ?? []
+    for attributes in mirrored(queried, in: layout)
+    where attributes.frame.overlaps(newBounds) && after[attributes.elementKey] == nil {
+      after[attributes.elementKey] = attributes
+    }
+    let timing = animated ? animation : .immediate
+    let tracks = swapTracks(
+      before: before, after: after, layout: layout, animated: animated, timing: timing)
+
+    logSwap("finalizeLayoutTransition()", old)
+    old.finalizeLayoutTransition()
+    logSwap("finalizeLayoutTransition()", layout)
+    layout.finalizeLayoutTransition()
+    old.transitioningToLayout = nil
+    layout.transitioningFromLayout = nil
+
+    // Install the new layout at the target offset.
+    old.collectionView = nil
+    collectionViewLayout = layout
+    pendingInvalidation = nil
+    hasLaidOut = true
+    snapshot = nil
+    let calls = callLog?.calls ?? []
+    var transition = Transition(
+      kind: .layoutSwap,
+      tracks: tracks.sorted { lhs, rhs in
+        lhs.element != rhs.element ? lhs.element < rhs.element : lhs.role < rhs.role
+      },
+      contentOffsetBefore: offsetBefore, contentOffsetAfter: target, contentSizeBefore: sizeBefore,
+      contentSizeAfter: newContentSize, updateItems: [], layoutCalls: calls, animation: timing)
+    transition.viewportSize = bounds.size
+    lastTransition = transition
+    return transition
+  }
+
+  /// The anchor of a layout swap: the visible cell nearest the viewport's centre in the old
+  /// layout (ties: the first by element order).
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* visible elements.
+  private func swapAnchor(in before: OnScreenSnapshot) -> ElementKey? {
     let center = CGPoint(x: bounds.midX, y: bounds.midY)
     var anchor: ElementKey?
     var nearest = CGFloat.infinity
@@ -96,6 +147,17 @@ extension CollectionView {
         anchor = key
       }
     }
+    return anchor
+  }
+
+  /// Where a layout swap ends: the anchor centred in the viewport in the new layout (or, not
+  /// `anchored`, the offset kept and clamped), as the new layout's
+  /// `targetContentOffset(forProposedContentOffset:)` and then the delegate adjust it.
+  ///
+  /// - Complexity: O(1) beyond the layout's and the delegate's answers.
+  private func swapTarget(
+    layout: CollectionViewLayout, anchor: ElementKey?, anchored: Bool, newContentSize: CGSize
+  ) -> CGPoint {
     var proposed = CGPoint.zero
     if !anchored {
       proposed = clampedContentOffset(contentOffset, for: newContentSize)
@@ -114,21 +176,18 @@ extension CollectionView {
     if let delegate {
       target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
     }
-    let newBounds = CGRect(origin: target, size: frame.size)
-    // The animation body sets the content size and offset first, then queries the new layout
-    // (as UXKit's binary does): views pinned to the visible bounds are placed against the new
-    // offset, where they settle, and the hooks see the bounds the animation ends at.
-    storedContentOffset = target
-    contentSize = newContentSize
+    return target
+  }
 
-    logSwap("layoutAttributesForElements(in:)", layout)
-    var after: [ElementKey: CollectionViewLayoutAttributes] = [:]
-    let queried = layout.layoutAttributesForElements(in: mirrored(newBounds, in: layout)) ?? []
-    for attributes in mirrored(queried, in: layout)
-    where attributes.frame.overlaps(newBounds) && after[attributes.elementKey] == nil {
-      after[attributes.elementKey] = attributes
-    }
-    let timing = animated ? animation : .immediate
+  /// The tracks of a layout swap: elements on screen in both layouts move, those only before
+  /// disappear (through the new layout's final-attributes hook when animated, else they fade),
+  /// those only after appear (through its initial-attributes hook; decorations fade in).
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* elements on screen before and after.
+  private func swapTracks(
+    before: OnScreenSnapshot, after: [ElementKey: CollectionViewLayoutAttributes],
+    layout: CollectionViewLayout, animated: Bool, timing: AnimationParameters
+  ) -> [Track] {
     var tracks: [Track] = []
     func element(_ key: ElementKey) -> TrackElement {
       TrackElement(
@@ -166,30 +225,7 @@ extension CollectionView {
         Track(element: identity, change: .appearing, start: start, end: end, animation: timing))
     }
 
-    logSwap("finalizeLayoutTransition()", old)
-    old.finalizeLayoutTransition()
-    logSwap("finalizeLayoutTransition()", layout)
-    layout.finalizeLayoutTransition()
-    old.transitioningToLayout = nil
-    layout.transitioningFromLayout = nil
-
-    // Install the new layout at the target offset.
-    old.collectionView = nil
-    collectionViewLayout = layout
-    pendingInvalidation = nil
-    hasLaidOut = true
-    snapshot = nil
-    let calls = callLog?.calls ?? []
-    var transition = Transition(
-      kind: .layoutSwap,
-      tracks: tracks.sorted { lhs, rhs in
-        lhs.element != rhs.element ? lhs.element < rhs.element : lhs.role < rhs.role
-      },
-      contentOffsetBefore: offsetBefore, contentOffsetAfter: target, contentSizeBefore: sizeBefore,
-      contentSizeAfter: newContentSize, updateItems: [], layoutCalls: calls, animation: timing)
-    transition.viewportSize = bounds.size
-    lastTransition = transition
-    return transition
+    return tracks
   }
 
   private func logSwap(_ method: String, _ layout: CollectionViewLayout, _ path: IndexPath? = nil) {

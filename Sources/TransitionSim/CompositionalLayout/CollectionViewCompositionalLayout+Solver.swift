@@ -173,12 +173,7 @@ extension CollectionViewCompositionalLayout {
     in container: CollectionLayoutContainer, geometry: CompositionalLayoutGeometry, index: Int,
     displayScale: CGFloat, names: [String]
   ) throws(CollectionLayoutError) -> CompositionalLayoutGeometry.Section {
-    try section.validate()
-    if let target = collectionView?.iOSVersion, let newest = section.newestAPI(),
-      newest.introduced > target
-    {
-      throw .unavailable(api: newest.api, introduced: newest.introduced, target: target)
-    }
+    try checkSection(section)
     let vertical = geometry.isVertical
     let sectionContainer = CollectionLayoutContainer(
       contentSize: container.effectiveContentSize, contentInsets: section.contentInsets)
@@ -193,16 +188,9 @@ extension CollectionViewCompositionalLayout {
       in: groupContainerSize(
         section, container: container, sectionContainer: sectionContainer,
         vertical: vertical))
-    var notes: [String] = []
-    let slots =
-      itemCount > 0
-      ? try section.group.slots(in: groupSize, displayScale: displayScale, notes: &notes) : []
-    for note in notes where diagnostics.count < Self.maximumDiagnostics {
-      log(LayoutDiagnostic(indexPath: IndexPath(item: 0, section: index), message: note))
-    }
-    if itemCount > 0 && slots.isEmpty {
-      throw .invalidValue(element: "custom group", reason: "its item provider returned no items")
-    }
+    let slots = try groupSlots(
+      section, itemCount: itemCount, groupSize: groupSize, index: index,
+      displayScale: displayScale)
     var placed = CompositionalLayoutGeometry.Section()
     placed.itemCount = itemCount
     placed.slots = slots
@@ -270,6 +258,44 @@ extension CollectionViewCompositionalLayout {
     placed.cellZIndex = section.decorationItems.isEmpty ? 0 : 1
     geometry.measureExtents(of: &placed, groupExtent: groupExtent)
     return placed
+  }
+
+  /// Refuses a section that is invalid, or that uses API newer than the collection view's iOS
+  /// version.
+  ///
+  /// - Throws: ``CollectionLayoutError`` naming the value or the API.
+  /// - Complexity: O(*n*) in the section's description.
+  private func checkSection(_ section: CollectionLayoutSection) throws(CollectionLayoutError) {
+    try section.validate()
+    if let target = collectionView?.iOSVersion, let newest = section.newestAPI(),
+      newest.introduced > target
+    {
+      throw .unavailable(api: newest.api, introduced: newest.introduced, target: target)
+    }
+  }
+
+  /// The slots of one repetition of a section's group at `groupSize` (none for an empty
+  /// section), logging the group's notes as diagnostics of section `index`.
+  ///
+  /// - Returns: The leaf items' slots, relative to the group's origin.
+  /// - Throws: ``CollectionLayoutError`` for a custom group that places no item or an invalid
+  ///   frame.
+  /// - Complexity: O(*k*) in the group's leaf items.
+  private func groupSlots(
+    _ section: CollectionLayoutSection, itemCount: Int, groupSize: CGSize, index: Int,
+    displayScale: CGFloat
+  ) throws(CollectionLayoutError) -> [CompositionalLayoutGeometry.Slot] {
+    var notes: [String] = []
+    let slots =
+      itemCount > 0
+      ? try section.group.slots(in: groupSize, displayScale: displayScale, notes: &notes) : []
+    for note in notes where diagnostics.count < Self.maximumDiagnostics {
+      log(LayoutDiagnostic(indexPath: IndexPath(item: 0, section: index), message: note))
+    }
+    if itemCount > 0 && slots.isEmpty {
+      throw .invalidValue(element: "custom group", reason: "its item provider returned no items")
+    }
+    return slots
   }
 
   /// The sizes of boundary items (a section's, or the layout's own at section 0): each resolved

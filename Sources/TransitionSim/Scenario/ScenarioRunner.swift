@@ -249,7 +249,6 @@ public struct ScenarioRunner {
   ) throws {
     let view = context.view
     let parameters = context.parameters
-    let start = context.start
     if let motion = try motionTransition(of: step, in: context) {
       segment.transition = motion
       segment.duration = motion?.endTime ?? 0
@@ -259,34 +258,7 @@ public struct ScenarioRunner {
     case .scroll, .fling, .scrollSection, .flingSection, .outline, .disclose:
       break  // Done by motionTransition(of:in:).
     case .batch(let batch):
-      do {
-        let transition = try view.performBatchUpdates(
-          batch.update, dataAfterUpdate: batch.dataAfter, animation: parameters)
-        if let expected = batch.expectError {
-          throw ScenarioRunError.expectedErrorNotThrown(path: step.path, expected: expected)
-        }
-        try checkLog(
-          transition.log, expected: batch.expectLog, path: step.path, segment: &segment,
-          run: &run)
-        guard transition.kind != .reloadData else {
-          // iOS before 16.4 answered the inconsistent batch with a reload: no animation.
-          return
-        }
-        segment.transition = transition
-        segment.duration = parameters.delay + parameters.duration
-      } catch let error as ScenarioRunError {
-        throw error
-      } catch {
-        let message = String(describing: error)
-        guard let expected = batch.expectError else {
-          throw ScenarioRunError.stepFailed(path: step.path, step: "batch", message: message)
-        }
-        guard expected == message else {
-          throw ScenarioRunError.unexpectedError(
-            path: step.path, expected: expected, actual: message)
-        }
-        segment.reproducedError = message
-      }
+      try performBatch(batch, step, in: context, segment: &segment, run: &run)
     case .wait(let seconds):
       segment.duration = seconds
     case .contentChange(let change):
@@ -322,38 +294,97 @@ public struct ScenarioRunner {
         segment.duration = parameters.delay + parameters.duration
       }
     case .interactive(let specification, let progress, let finish):
-      // Each progress value is shown for one frame, then the transition finishes or cancels
-      // with an animation.
-      let (nextLayout, nextDelegate) = try buildLayout(specification)
-      if let nextDelegate { delegates.append(nextDelegate) }
-      let frameTime = 1 / context.scenario.fps
-      var transitionLayout: CollectionViewTransitionLayout?
-      try runStep(step.path, "interactive") {
-        transitionLayout = try view.startInteractiveTransition(to: nextLayout)
-        try view.layoutIfNeeded()
-      }
-      for (offset, value) in progress.enumerated() {
-        transitionLayout?.transitionProgress = CGFloat(value)
-        var update = segment
-        update.start = start + Double(offset) * frameTime
-        update.duration = frameTime
-        try runStep(step.path, "interactive") { try view.layoutIfNeeded() }
-        (update.restingState, update.restingIdentifiers) = try resting(
-          view, path: step.path, sizing: context.sizing)
-        update.restingContentOffset = view.contentOffset
-        update.restingContentSize = view.contentSize
-        run.segments.append(update)
-      }
-      segment.start = start + Double(progress.count) * frameTime
-      if finish, let nextDelegate { view.delegate = nextDelegate }
-      try runStep(step.path, "interactive") {
-        segment.transition =
-          finish
-          ? try view.finishInteractiveTransition(animation: parameters)
-          : try view.cancelInteractiveTransition(animation: parameters)
-      }
-      segment.duration = parameters.delay + parameters.duration
+      try performInteractive(
+        to: specification, progress: progress, finish: finish, step, in: context,
+        segment: &segment, run: &run, delegates: &delegates)
     }
+  }
+
+  /// Performs a batch step: the update, or the error it expects (kept on the segment when it is
+  /// UIKit's message, word for word), and the console line it expects.
+  ///
+  /// - Throws: ``ScenarioRunError`` naming the step.
+  /// - Complexity: O(*m* log *m* + *n*) for *m* operations on *n* items, plus layout.
+  private func performBatch(
+    _ batch: BatchStep, _ step: ScenarioStep, in context: StepContext,
+    segment: inout ScenarioSegment, run: inout ScenarioRun
+  ) throws {
+    let view = context.view
+    let parameters = context.parameters
+    do {
+      let transition = try view.performBatchUpdates(
+        batch.update, dataAfterUpdate: batch.dataAfter, animation: parameters)
+      if let expected = batch.expectError {
+        throw ScenarioRunError.expectedErrorNotThrown(path: step.path, expected: expected)
+      }
+      try checkLog(
+        transition.log, expected: batch.expectLog, path: step.path, segment: &segment,
+        run: &run)
+      guard transition.kind != .reloadData else {
+        // iOS before 16.4 answered the inconsistent batch with a reload: no animation.
+        return
+      }
+      segment.transition = transition
+      segment.duration = parameters.delay + parameters.duration
+    } catch let error as ScenarioRunError {
+      throw error
+    } catch {
+      let message = String(describing: error)
+      guard let expected = batch.expectError else {
+        throw ScenarioRunError.stepFailed(path: step.path, step: "batch", message: message)
+      }
+      guard expected == message else {
+        throw ScenarioRunError.unexpectedError(
+          path: step.path, expected: expected, actual: message)
+      }
+      segment.reproducedError = message
+    }
+  }
+
+  /// Performs an interactive step: each progress value is shown for one frame (a segment each),
+  /// then the transition finishes or cancels with an animation.
+  ///
+  /// - Throws: ``ScenarioRunError`` naming the step, or ``ScenarioError`` for the layout.
+  /// - Complexity: O(*p* · *n*) for *p* progress values of *n* elements on screen.
+  private func performInteractive(
+    to specification: LayoutSpecification, progress: [Double], finish: Bool,
+    _ step: ScenarioStep, in context: StepContext, segment: inout ScenarioSegment,
+    run: inout ScenarioRun, delegates: inout [AnyObject]
+  ) throws {
+    let view = context.view
+    let parameters = context.parameters
+    let start = context.start
+    // Each progress value is shown for one frame, then the transition finishes or cancels
+    // with an animation.
+    let (nextLayout, nextDelegate) = try buildLayout(specification)
+    if let nextDelegate { delegates.append(nextDelegate) }
+    let frameTime = 1 / context.scenario.fps
+    var transitionLayout: CollectionViewTransitionLayout?
+    try runStep(step.path, "interactive") {
+      transitionLayout = try view.startInteractiveTransition(to: nextLayout)
+      try view.layoutIfNeeded()
+    }
+    for (offset, value) in progress.enumerated() {
+      transitionLayout?.transitionProgress = CGFloat(value)
+      var update = segment
+      update.start = start + Double(offset) * frameTime
+      update.duration = frameTime
+      try runStep(step.path, "interactive") { try view.layoutIfNeeded() }
+      (update.restingState, update.restingIdentifiers) = try resting(
+        view, path: step.path, sizing: context.sizing)
+      update.restingContentOffset = view.contentOffset
+      update.restingContentSize = view.contentSize
+      run.segments.append(update)
+    }
+    segment.start = start + Double(progress.count) * frameTime
+    if finish, let nextDelegate { view.delegate = nextDelegate }
+    try runStep(step.path, "interactive") {
+      segment.transition =
+        finish
+        ? try view.finishInteractiveTransition(animation: parameters)
+        : try view.cancelInteractiveTransition(animation: parameters)
+    }
+    segment.duration = parameters.delay + parameters.duration
   }
 
   /// Refuses a stagger that makes a step's animation last longer than

@@ -98,25 +98,13 @@ struct UpdateOperations {
     sortedSectionInserts = sectionInserts.sorted()
     sortedItemInserts = itemInsertList.sorted()
 
-    // Item reloads (phase B step 3).
-    var itemDeletes = userItemDeletes
-    var reloadInserts: [ItemRef] = []
-    var reloadPairs: [(old: ItemRef, new: ItemRef)] = []
-    let sortedUserDeletes = userItemDeletes.sorted()
-    for path in recorded.itemReloads.sorted() {
-      let ref = ItemRef(path)
-      if userItemDeletes.contains(ref) { throw .deleteAndReloadSameIndexPath(path) }
-      var section = ref.section - sortedSectionDeletes.prefix { $0 < ref.section }.count
-      var item = ref.item - Self.countBefore(ref, in: sortedUserDeletes)
-      for inserted in sortedSectionInserts where inserted <= section { section += 1 }
-      for inserted in sortedItemInserts where inserted.section == section && inserted.item <= item {
-        item += 1
-      }
-      let adjusted = ItemRef(section, item)
-      if !itemDeletes.insert(ref).inserted { throw .duplicateDelete(path) }
-      reloadInserts.append(adjusted)
-      reloadPairs.append((ref, adjusted))
-    }
+    // Item reloads: each a delete before and an insert after.
+    let reloads = try Self.itemReloads(
+      recorded.itemReloads, userItemDeletes: userItemDeletes,
+      sortedSectionDeletes: sortedSectionDeletes, sortedSectionInserts: sortedSectionInserts,
+      sortedItemInserts: sortedItemInserts)
+    let itemDeletes = reloads.deletes
+    let (reloadInserts, reloadPairs) = (reloads.inserts, reloads.pairs)
     self.reloadInserts = reloadInserts
     self.reloadPairs = reloadPairs
 
@@ -157,6 +145,40 @@ struct UpdateOperations {
     self.sectionDeletes = sectionDeletes
     // Item deletes inside deleted sections are absorbed.
     self.itemDeletes = itemDeletes.filter { !sectionDeletes.contains($0.section) }
+  }
+
+  /// Decomposes item reloads into a delete of the index path before and an insert at its place
+  /// after (the deleted and inserted sections and the inserted items before it counted).
+  ///
+  /// - Returns: The item deletes with the reloads' added, the inserts, and each reload's pair.
+  /// - Throws: ``BatchUpdateError`` for a reload of a deleted item or a reload given twice.
+  /// - Complexity: O(*r* (log *d* + *s* + *i*)) for *r* reloads, *d* item deletes, *s* section
+  ///   inserts and *i* item inserts.
+  private static func itemReloads(
+    _ reloads: [IndexPath], userItemDeletes: Set<ItemRef>, sortedSectionDeletes: [Int],
+    sortedSectionInserts: [Int], sortedItemInserts: [ItemRef]
+  ) throws(BatchUpdateError) -> (
+    deletes: Set<ItemRef>, inserts: [ItemRef], pairs: [(old: ItemRef, new: ItemRef)]
+  ) {
+    var itemDeletes = userItemDeletes
+    var reloadInserts: [ItemRef] = []
+    var reloadPairs: [(old: ItemRef, new: ItemRef)] = []
+    let sortedUserDeletes = userItemDeletes.sorted()
+    for path in reloads.sorted() {
+      let ref = ItemRef(path)
+      if userItemDeletes.contains(ref) { throw .deleteAndReloadSameIndexPath(path) }
+      var section = ref.section - sortedSectionDeletes.prefix { $0 < ref.section }.count
+      var item = ref.item - countBefore(ref, in: sortedUserDeletes)
+      for inserted in sortedSectionInserts where inserted <= section { section += 1 }
+      for inserted in sortedItemInserts where inserted.section == section && inserted.item <= item {
+        item += 1
+      }
+      let adjusted = ItemRef(section, item)
+      if !itemDeletes.insert(ref).inserted { throw .duplicateDelete(path) }
+      reloadInserts.append(adjusted)
+      reloadPairs.append((ref, adjusted))
+    }
+    return (itemDeletes, reloadInserts, reloadPairs)
   }
 
   /// How many of `sorted` come before `ref` (same section, smaller item): a binary search.
