@@ -53,32 +53,12 @@ open class CollectionViewLayout {
   /// Creates a layout that is not yet installed in a collection view.
   public init() {}
 
-  //===--- Reporting problems -------------------------------------------===//
-
-  /// Stops the current layout pass with an error: what a UIKit layout does by raising an exception.
-  ///
-  /// The collection view operation that triggered the pass throws the first error raised; queries
-  /// made after it in the same pass are answered as usual, so a layout need not unwind itself.
-  public func raise(_ error: CollectionViewLayoutError) {
-    if raisedError == nil { raisedError = error }
-  }
-
-  /// Records a warning, as UIKit logs one to the console.
-  public func log(_ diagnostic: LayoutDiagnostic) {
-    diagnostics.append(diagnostic)
-  }
-
   //===--- Core layout process ------------------------------------------===//
 
   /// Prepares the layout; called before the first query and after every invalidation.
   ///
   /// Subclasses compute and cache what their queries need here and must call `super.prepare()`.
   open func prepare() {}
-
-  /// Forgets the warnings logged so far; a layout calls it when it recomputes from scratch.
-  public func clearDiagnostics() {
-    diagnostics.removeAll(keepingCapacity: true)
-  }
 
   /// The size of the whole content.
   ///
