@@ -7,14 +7,8 @@ import Testing
   /// End-to-end tests of `transition-sim check` as a CI suite runner: goldens and record modes,
   /// parallel jobs, shards and the JUnit report.
   @Suite struct CheckSuiteTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    static let scenarios: [String] = {
-      let folder = root.appendingPathComponent("Scenarios")
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      return files.filter { $0.hasSuffix(".json") }.sorted()
-        .map { folder.appendingPathComponent($0).path }
-    }()
+    static let root = ReplayCheckDiffTests.root
+    static let scenarios = ReplayCheckDiffTests.scenarios
     static let grid = root.appendingPathComponent("Scenarios/flow-grid-batch.json").path
     static let sections = root.appendingPathComponent("Scenarios/flow-sections.json").path
     /// Whether `python3` runs, for the JUnit test.
