@@ -20,8 +20,22 @@ let package = Package(
     .executable(name: "transition-sim-fuzz", targets: ["transition-sim-fuzz"]),
   ],
   targets: [
-    // Geometry at the bottom; everything else builds on it.
-    .target(name: "TransitionSim"),
+    // The library in three layers, each seeing only the ones below it, so that a use against the
+    // pipeline's direction does not compile:
+    // - the engine: number formatting, geometry, attributes, layouts (flow, compositional),
+    //   updates, the collection view and the animation. The view and its layout use each other
+    //   (`layout.collectionView`, as in UIKit), so the engine is one module;
+    // - scenarios: the JSON reader, scenario files and the runner that replays them;
+    // - export: frame dumps (JSON, JSON Lines, CSV), keyframes, Lottie, SVG, animated SVG and the
+    //   HTML player, and the dump reader behind `check` and `diff`.
+    // `TransitionSim` is what users import: it re-exports the three (and Foundation).
+    .target(name: "TransitionSimEngine"),
+    .target(name: "TransitionSimScenario", dependencies: ["TransitionSimEngine"]),
+    .target(
+      name: "TransitionSimExport", dependencies: ["TransitionSimEngine", "TransitionSimScenario"]),
+    .target(
+      name: "TransitionSim",
+      dependencies: ["TransitionSimEngine", "TransitionSimScenario", "TransitionSimExport"]),
     .target(name: "TransitionSimLayouts", dependencies: ["TransitionSim"]),
     .target(name: "TransitionSimTesting", dependencies: ["TransitionSim"]),
     .target(name: "TransitionSimCLI", dependencies: ["TransitionSim", "TransitionSimLayouts"]),
@@ -44,18 +58,28 @@ let package = Package(
       path: "Benchmarks/TransitionSimFuzz"
     ),
     .testTarget(
-      name: "TransitionSimTests", dependencies: ["TransitionSim", "TransitionSimTesting"],
+      name: "TransitionSimTests",
+      dependencies: [
+        "TransitionSim", "TransitionSimEngine", "TransitionSimExport", "TransitionSimScenario",
+        "TransitionSimTesting",
+      ],
       // Golden files of the exporters, read by path.
       exclude: ["Export/Golden"]),
     .testTarget(
       name: "TransitionSimLayoutsTests",
-      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
+      dependencies: [
+        "TransitionSim", "TransitionSimEngine", "TransitionSimExport", "TransitionSimScenario",
+        "TransitionSimLayouts", "TransitionSimTesting",
+      ],
       // Real-UIKit calibration data (numbers measured in public screenshots), read by path.
       exclude: ["RealUIKit/Data"]
     ),
     .testTarget(
       name: "TransitionSimTestingTests",
-      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
+      dependencies: [
+        "TransitionSim", "TransitionSimEngine", "TransitionSimExport", "TransitionSimScenario",
+        "TransitionSimLayouts", "TransitionSimTesting",
+      ],
       // Golden frame dumps, read and written by the tests, not compiled.
       exclude: ["__Dumps__"]
     ),

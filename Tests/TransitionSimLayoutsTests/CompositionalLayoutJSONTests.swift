@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
 @testable import TransitionSimLayouts
+@testable import TransitionSimScenario
 
 /// The `compositional` layout type: every key is read into UIKit's model, and every mistake is
 /// an error at the value at fault, with its path, line and column.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// One screenshot real UIKit drew on an iOS simulator, as the calibration data in `Data/` holds
 /// it: where it comes from, the elements measured in it (window points) and the TransitionSim

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // Expected curve values come from test vectors computed independently with WebKit's and Chromium's
 // cubic-Bézier solver (rounded to 6 decimals) or from symmetry; expected spring values from the

@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A cell's attributes with the given center and a 10 × 10 size.
 func attributes(

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // Expected values come from test vectors computed independently with OpenSwiftUI's settling
 // formula, Apple's documented example (SwiftUI's `Spring`), the duration/bounce mapping and its

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // Expected values come from a numerical integration written here (classic RK4 on
 // m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀), from published numbers (Apple's

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // The interruption trajectories are worked out by hand. A cell moves center.x 0 → 100 linearly
 // over [0, 1] s (A). At t = 0.5 s, when it shows 50, a second update (B) sends it from its model

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// UIKit spells the slow-at-both-ends curve `UIView.AnimationCurve.easeInOut`; Core Animation
 /// spells it `easeInEaseOut`.

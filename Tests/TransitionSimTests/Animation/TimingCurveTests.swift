@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // The expected values here never come from `TimingCurve`'s own arithmetic: the curve is written
 // out in Bernstein form (not the power basis the library uses) and x(t) = x is solved by plain

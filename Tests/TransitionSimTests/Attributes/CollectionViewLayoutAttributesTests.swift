@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 extension LayoutAttributeKey where Value == [IndexPath] {
   fileprivate static let children = LayoutAttributeKey("children")

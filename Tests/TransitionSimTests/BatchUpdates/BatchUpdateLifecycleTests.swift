@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The calls a batch update makes to a flow layout, in order (UIKit's order; see
 /// ``CollectionViewLayout``).

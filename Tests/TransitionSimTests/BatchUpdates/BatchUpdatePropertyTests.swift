@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Random valid batches, built backwards from a random target arrangement: the test first decides
 /// what the data after the update looks like (which items are deleted, which move where, which are

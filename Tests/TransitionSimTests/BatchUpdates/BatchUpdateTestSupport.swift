@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A 320 × `height` collection view with a default flow layout (50-point items, 5 per line,
 /// lines every 60 points) and no pixel rounding.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The content inset, the safe area, the adjustment behaviour and the layout margins.
 @Suite struct CollectionViewInsetsTests {

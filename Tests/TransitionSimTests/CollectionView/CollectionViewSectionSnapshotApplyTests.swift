@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A grid showing `makeOutline()` in a section "Side", with `expanded` expanded, after a section
 /// "Top" holding `top` (none when `top` is `nil`).

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Index paths written short: `ip(1, 2)` is item 2 of section 1.
 private func ip(_ section: Int, _ item: Int) -> IndexPath {

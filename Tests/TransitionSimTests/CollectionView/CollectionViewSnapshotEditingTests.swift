@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A plain model of a snapshot — sections as an array of (identifier, items), every lookup a
 /// linear search — with UIKit's rules written out directly, to check the snapshot's indexes.

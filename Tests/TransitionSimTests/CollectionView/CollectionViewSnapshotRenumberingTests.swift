@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // Sections are renumbered item by item when few items move, and in one pass over the location
 // table when many do. Both must leave every item findable at its index path: checked here against

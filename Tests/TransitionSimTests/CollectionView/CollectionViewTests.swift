@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A flow layout that counts its lifecycle calls and remembers what it saw.
 final class CountingFlowLayout: CollectionViewFlowLayout {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The version-dependent rules (diffable data sources and batch-update validation, see
 /// ``IOSVersion``), each tested on both sides of its boundary.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// An identifier whose hash depends on its length only, so identifiers of a length share all
 /// their hash bits: every probe meets the others and tells them apart by equality, and removals

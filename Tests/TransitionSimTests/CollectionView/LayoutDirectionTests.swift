@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Right-to-left mirroring (`flipsHorizontallyInOppositeLayoutDirection`): every frame is derived
 /// by hand from the left-to-right layout, mirrored about the content's width W: x′ = W − maxX.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A layout with one tall column of 100-point items whose answers can be spoiled on purpose.
 final class SpoilableLayout: CollectionViewLayout {

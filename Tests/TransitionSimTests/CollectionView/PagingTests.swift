@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Paging and deceleration rates in `fling(velocity:deceleration:sampleRate:)`.
 @Suite struct PagingTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Every message, written out by hand from UIKit's format strings (see `SnapshotError`).
 @Suite struct SnapshotErrorTests {

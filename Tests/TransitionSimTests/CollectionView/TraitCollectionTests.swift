@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The trait collection: the display scale (also `displayScale`) and the layout direction.
 @Suite struct TraitCollectionTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// `register`: accepted for porting, recorded, with no effect on geometry.
 @Suite struct ViewRegistrationTests {

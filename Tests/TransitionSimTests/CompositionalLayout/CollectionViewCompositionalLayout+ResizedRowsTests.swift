@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 extension CompositionalLayoutTests {
   /// A self-sizing section's rows are resized where they change: a scroll that measures the rows

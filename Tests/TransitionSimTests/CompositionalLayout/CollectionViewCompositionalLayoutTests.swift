@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 extension CompositionalLayoutTests {
   /// Expected frames are derived by hand from the compositional layout's rules (listed on

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 extension CompositionalLayoutTests {
   /// Layout swaps between flow and compositional layouts, an animated bounds change, a pinned

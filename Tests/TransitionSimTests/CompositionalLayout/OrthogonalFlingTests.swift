@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 extension CompositionalLayoutTests {
   /// Where each orthogonal behaviour comes to rest after a fling, on the carousel of

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 @Suite struct PrefixSumTreeTests {
   /// The sums of `values` before each index, `0...values.count`, summed one by one.

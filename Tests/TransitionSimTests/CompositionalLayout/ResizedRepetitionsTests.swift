@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 @Suite struct ResizedRepetitionsTests {
   /// Rows of three slots (the middle one `uniformAcrossSiblings`) 44, 40 and 50 long, 2 apart.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 extension CompositionalLayoutTests {
   /// `visibleItemsInvalidationHandler`, on the carousel of ``OrthogonalScrollingTests`` (groups 200

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// An animated SVG read back: each drawn element with its attributes and its animations.
 struct AnimatedSVGDocument {

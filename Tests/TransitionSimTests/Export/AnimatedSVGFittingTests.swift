@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A timed stretch becomes a spline segment of the channels whose frames its curve reproduces,
 /// and the frames inside a lone segment are forgotten once the frames have passed it.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The frames' times an animated SVG keeps: exactly the times appended, in no memory when they
 /// are a frame sampler's `i / fps`.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The keyframes an animated SVG keeps: dropped ones lie on the straight line between the kept
 /// ones around them, so the linear animation still shows every frame's value.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The keys of a written animation, read in place from the runs of a channel and the loop's
 /// points, are those of the plain definition: a value per point, each spline replacing the

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The loop's points, worked out when read, are the list made frame by frame: 0, each frame
 /// whose key time is above the points' before it and below 1, then 1.

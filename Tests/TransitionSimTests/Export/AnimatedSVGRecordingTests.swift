@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// What an animated SVG keeps of the frames it reads: where each value changes, so a still
 /// stretch costs nothing however many frames it lasts, and a still scene is a still picture.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The decomposition of a view's transform into what SVG animates: `translate(x y) rotate(θ)
 /// skewX(φ) scale(sx sy)`, with expected values worked out by hand.

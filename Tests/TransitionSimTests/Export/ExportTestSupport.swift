@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A flow layout whose deleted items shrink to half size and turn a quarter turn as they fade,
 /// so that the exports carry transforms.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A small RFC 4180 reader, independent of the writer: records of fields, quoted fields with
 /// doubled quotes, commas and line breaks inside quotes, LF or CRLF record ends.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The HTML diff report flags exactly the elements that changed, with their largest deviations.
 @Suite struct FrameDumpDiffReportTests {

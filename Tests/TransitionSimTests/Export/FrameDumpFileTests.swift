@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Reading a frame dump back: locations in JSON Lines are the file's own lines.
 @Suite struct FrameDumpFileTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The one table of output formats: names, extensions, what each reads, and that writing
 /// through it gives the bytes its writer gives.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Reading a reference and a new dump back: both, or why one could not be read, in each caller's
 /// words (`check --golden`'s clauses, `verifyFrames`' sentences).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // The dump writers write each identity's columns (CSV) or members (JSON) once and copy them on
 // later rows. The expected identities here come from each frame element's own fields, as the

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A minimal Lottie player for one animated property, written from the format's description
 /// (the Lottie specification, lottie-spec "Properties"): keyframes in ascending `t`, a hold (`h` 1)

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The reference formatter, which the fast one is held to, checked on its own: the values and
 /// texts come from the format's definition (DumpNumberFormat's documentation).

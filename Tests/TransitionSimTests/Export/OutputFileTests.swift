@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Bytes `0, 1, 2, …` (mod 251) from `start`, `count` of them: a pattern whose every chunk
 /// differs, so a write out of order or twice shows.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Expected values follow from the definition of a valid item size (both sides positive and
 /// finite) and of a fixed size (every size equal to the first).

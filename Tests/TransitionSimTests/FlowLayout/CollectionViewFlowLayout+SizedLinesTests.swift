@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Expected frames come from a greedy layout written in the test from the flow layout's rules: an
 /// item that does not fit ends its line; a complete line is justified (a lone item centred); the

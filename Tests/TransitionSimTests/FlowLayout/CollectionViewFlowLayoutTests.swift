@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Expected values are worked out by hand from the flow layout's rules (listed on
 /// ``CollectionViewFlowLayout``) in each test's comments.

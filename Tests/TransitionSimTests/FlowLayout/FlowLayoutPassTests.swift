@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A port of Apple's WWDC 2018 ImageFeed `ColumnFlowLayout`, written from its description: in
 /// `prepare()`, after `super.prepare()`, columns at least 300 wide fill the bounds inset by the

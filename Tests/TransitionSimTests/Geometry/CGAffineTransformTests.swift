@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // Expected values are worked out by hand in the comments, or with explicit cos/sin, never read off
 // the implementation. On Apple platforms these tests run against CoreGraphics itself, which checks

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The Core Graphics members Apple platforms have and Linux Foundation lacks.
 @Suite struct CGGeometryAppleTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A rectangle in an error message reads as Core Graphics prints it on Apple platforms.
 @Suite struct CGRectMessageTextTests {

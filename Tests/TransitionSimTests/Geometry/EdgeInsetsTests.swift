@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// `CGRect.inset(by:)` with either kind of insets, as UIKit's.
 @Suite struct EdgeInsetsTests {

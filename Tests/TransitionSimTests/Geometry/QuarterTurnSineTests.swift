@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // The reference is `Foundation.sin` (glibc's, correctly rounded in practice): the polynomial must
 // stay within one ulp of it over a seeded sweep of the quarter turn, in both lanes.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // Expected matrices are built by hand from explicit cos/sin and multiplied with the triple loop in
 // `TransformCheck` (Transform3DTests.swift); expected parts are read off the construction by hand.

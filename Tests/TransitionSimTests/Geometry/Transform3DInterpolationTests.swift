@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // The reference is the interpolation computed directly, without preparing anything per segment:
 // each linear part `a + (b − a)·t`, the homogeneous factor `|a|^(1−t)·|b|^t`, and the slerp with

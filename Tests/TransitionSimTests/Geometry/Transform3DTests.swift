@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 // Expected values come from hand calculations (in the comments) or from independent helpers below:
 // a triple-loop matrix product over [[Double]], a row-vector point product, and Rodrigues' rotation

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The data limit counts items and sections apart: a section is not an item, so `data: [5]` is
 /// within a limit of 5.

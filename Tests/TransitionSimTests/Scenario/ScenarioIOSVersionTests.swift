@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A scenario's `iOS` key and a batch's `expectLog` (batch-update validation by iOS version).
 @Suite struct ScenarioIOSVersionTests {

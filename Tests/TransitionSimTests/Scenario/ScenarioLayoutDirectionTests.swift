@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The scenario key `layoutDirection`, and the frame dump of a right-to-left scenario.
 @Suite struct ScenarioLayoutDirectionTests {

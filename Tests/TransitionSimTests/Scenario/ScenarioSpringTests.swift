@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A scenario's `animation.spring` in its four forms, iOS 17's `{"duration", "bounce"}` among
 /// them, and the errors for ambiguous or mixed forms, located where they are written.

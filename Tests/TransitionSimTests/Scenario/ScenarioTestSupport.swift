@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A layout factory for tests: `flow` with a few parameters, nothing else.
 func testLayoutFactory(_ specification: LayoutSpecification) throws -> CollectionViewLayout {

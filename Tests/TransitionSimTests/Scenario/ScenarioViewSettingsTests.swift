@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The scenario keys for the collection view's insets, margins, paging and deceleration.
 @Suite struct ScenarioViewSettingsTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// The runner refuses a step before it runs when it would break a ``ScenarioLimits`` limit, with
 /// the step's location and the numbers that break it, without first spending minutes and gigabytes

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A resize in a list section moves what follows it without laying the lines out again; the
 /// result must be the layout a full computation gives for the same sizes.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A custom list layout written as a UIKit developer would: rows 100 tall until their cells
 /// report, heights kept in its own cache, and the content offset adjusted when a row that

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// Self-sizing headers and footers: measured when displayed, as cells are, through
 /// `CollectionView.preferredSupplementarySize`, in the compositional layout (boundary items with

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A deleted supplementary or decoration view whose key another view takes after the update is
 /// a ghost, so a frame never names two elements by one key and role.

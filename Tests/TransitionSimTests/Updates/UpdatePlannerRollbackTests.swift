@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TransitionSimTesting
 
-@testable import TransitionSim
+@testable import TransitionSimEngine
+@testable import TransitionSimExport
+@testable import TransitionSimScenario
 
 /// A flow layout that misbehaves from a chosen point of a batch update on: from the moment the
 /// named method is called, its layout pass raises, or its answers turn invalid (a NaN frame) or go
