@@ -3,28 +3,20 @@ import Foundation
 /// Everything a batch update may change on a collection view, taken before its first change: the
 /// one rollback path of the ``UpdatePlanner``.
 ///
-/// Restoring puts back the data, the section identifiers, the content offset and size, the
-/// on-screen state and the identifier counter, and invalidates the layout's data-source counts so
-/// its next pass lays out the data before the update again; the layout's update state is cleared.
-/// Caches derived from the data (the identifier index and set) are dropped and rebuilt on demand.
+/// It is a copy of the view's ``CollectionViewState`` — the data, the section identifiers, the
+/// content offset and size, what is on screen, self-sizing, the orthogonal offsets and the
+/// identifier counter — with the preferred sizes the layout had accepted. Restoring assigns the
+/// state back, drops the caches derived from the data (rebuilt on demand), clears the layout's
+/// update state and invalidates its data-source counts, so its next pass lays out the data
+/// before the update again.
 struct CollectionViewCheckpoint {
-  /// The data before the update.
-  let itemIdentifiers: [[String]]
-  /// The section identifiers before the update (`nil`: named by position).
-  let sectionIdentifiers: [String]?
-  /// The content offset and size before the update.
-  let contentOffset: CGPoint
-  let contentSize: CGSize
+  /// The view's state before the update, with what was on screen captured.
+  let state: CollectionViewState
   /// What was on screen before the update.
   let onScreen: OnScreenSnapshot
-  /// The counter behind generated identifiers (`new-1`, `new-2`, …).
-  let generatedIdentifierCount: Int
-  /// What was measured, and the preferred sizes the layout had accepted.
-  let selfSizing: SelfSizingState
+  /// The preferred sizes the layout had accepted, by item and by supplementary view.
   let preferredItemSizes: [String: CGSize]
   let preferredSupplementarySizes: [String: CGSize]
-  /// The orthogonal sections' offsets.
-  let orthogonalOffsets: [Int: CGFloat]
 
   /// Takes a checkpoint of `view`, whose layout must be valid.
   ///
@@ -34,16 +26,13 @@ struct CollectionViewCheckpoint {
   ///   copied.
   init(of view: CollectionView) throws {
     onScreen = try view.currentSnapshot()
-    itemIdentifiers = view.itemIdentifiers
-    sectionIdentifiers = view.storedSectionIdentifiers
-    contentOffset = view.contentOffset
-    contentSize = view.contentSize
-    generatedIdentifierCount = view.generatedIdentifierCount
-    selfSizing = view.selfSizing
+    state = view.state
     preferredItemSizes = view.collectionViewLayout.preferredItemSizes
     preferredSupplementarySizes = view.collectionViewLayout.preferredSupplementarySizes
-    orthogonalOffsets = view.orthogonalOffsets
   }
+
+  /// The data before the update.
+  var itemIdentifiers: [[String]] { state.itemIdentifiers }
 
   /// Puts `view` back as it was when the checkpoint was taken.
   ///
@@ -52,19 +41,16 @@ struct CollectionViewCheckpoint {
     let layout = view.collectionViewLayout
     layout.activeUpdate = nil
     layout.updateState = nil
-    view.itemIdentifiers = itemIdentifiers
-    view.storedSectionIdentifiers = sectionIdentifiers
+    view.state = state
     view.identifierSet = nil
     view.identifierIndex = nil
-    view.storedContentOffset = contentOffset
-    view.generatedIdentifierCount = generatedIdentifierCount
-    view.selfSizing = selfSizing
     layout.preferredItemSizes = preferredItemSizes
     layout.preferredSupplementarySizes = preferredSupplementarySizes
-    view.orthogonalOffsets = orthogonalOffsets
     layout.invalidateLayout(
       with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
-    view.contentSize = contentSize
+    // The invalidation counts itself in the self-sizing state, which keeps that count; the
+    // content size and what is on screen are those before the update.
+    view.contentSize = state.contentSize
     view.snapshot = onScreen
   }
 }

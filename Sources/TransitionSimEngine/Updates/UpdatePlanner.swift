@@ -105,8 +105,8 @@ struct UpdatePlanner {
       layout.updateState = nil
       view.snapshot = nil
       var transition = Transition(
-        kind: .batchUpdate, tracks: tracks, contentOffsetBefore: checkpoint.contentOffset,
-        contentOffsetAfter: view.contentOffset, contentSizeBefore: checkpoint.contentSize,
+        kind: .batchUpdate, tracks: tracks, contentOffsetBefore: checkpoint.state.contentOffset,
+        contentOffsetAfter: view.contentOffset, contentSizeBefore: checkpoint.state.contentSize,
         contentSizeAfter: view.contentSize, updateItems: plan.updateItems,
         layoutCalls: view.callLog?.calls ?? [], animation: animation)
       transition.viewportSize = view.bounds.size

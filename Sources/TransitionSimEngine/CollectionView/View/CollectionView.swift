@@ -125,20 +125,15 @@ public final class CollectionView {
   }
 
   var storedFrame: CGRect
-  var storedContentOffset: CGPoint
-
-  /// The size of the content, as the layout reported it at the last layout pass.
-  public internal(set) var contentSize: CGSize = .zero
+  /// What a batch update may change, as one value: the data, the offset and content size, what
+  /// is on screen, self-sizing and the orthogonal offsets (see `CollectionView+State.swift`).
+  var state: CollectionViewState
 
   /// The layout.
   public internal(set) var collectionViewLayout: CollectionViewLayout
 
-  /// The item identifiers, section by section.
-  public internal(set) var itemIdentifiers: [[String]]
-
   var pendingInvalidation: CollectionViewLayoutInvalidationContext?
-  /// What is on screen: the layout's answers at the last layout pass (see ``OnScreenSnapshot``).
-  var snapshot: OnScreenSnapshot?
+  /// Where each identifier is, built on demand from the data and dropped when it changes.
   var identifierIndex: [String: IndexPath]?
   /// Every identifier, kept up to date through updates once built.
   var identifierSet: Set<String>?
@@ -153,11 +148,6 @@ public final class CollectionView {
   /// Where layout calls are recorded while a planner runs (see ``UpdatePlanner``); `nil`
   /// otherwise.
   var callLog: LayoutCallLog?
-  /// Self-sizing: the sizes cells prefer and what was measured (see ``preferredItemSize``).
-  var selfSizing = SelfSizingState()
-  /// The offsets of orthogonal sections' scrollers, by section (see
-  /// ``orthogonalContentOffset(inSection:)``); a section not listed is at 0.
-  var orthogonalOffsets: [Int: CGFloat] = [:]
   /// Told of every call the collection view makes to its layouts, in order, wherever it happens
   /// — layout passes, scroll samples, self-sizing, updates — where a transition's `layoutCalls`
   /// holds only those of its update.
@@ -166,11 +156,6 @@ public final class CollectionView {
   public var layoutCallObserver: ((LayoutCall) -> Void)?
   /// The operations recorded by the `performBatchUpdates` closure in progress, if any.
   var recording: BatchUpdate?
-  /// A counter for generated item identifiers.
-  var generatedIdentifierCount = 0
-  /// The section identifiers a snapshot gave the sections (see `sectionIdentifiers`), or `nil`
-  /// while the sections are named by position.
-  var storedSectionIdentifiers: [String]?
   /// The section snapshots applied and their handlers (see `CollectionView+SectionSnapshot`).
   var outline = OutlineState()
 
@@ -183,9 +168,8 @@ public final class CollectionView {
     itemIdentifiers: [[String]] = []
   ) {
     self.storedFrame = frame
-    self.storedContentOffset = .zero
+    self.state = CollectionViewState(itemIdentifiers: itemIdentifiers)
     self.collectionViewLayout = layout
-    self.itemIdentifiers = itemIdentifiers
     install(layout)
   }
 
