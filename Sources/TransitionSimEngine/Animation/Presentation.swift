@@ -6,7 +6,7 @@ public struct FrameElement: Hashable, Sendable {
   // The identity is read from a table shared by every element a frame sampler produces, so
   // copying a frame element costs one reference count on one object that stays in cache, rather
   // than one per string and index path, or one per element on objects spread over memory.
-  private var identities: IdentityTable
+  @usableFromInline var identities: IdentityTable
 
   /// The attributes shown: Core Animation's presentation value.
   public var attributes: CollectionViewLayoutAttributes
@@ -14,7 +14,7 @@ public struct FrameElement: Hashable, Sendable {
   // 32 bits, and last: a frame element is then small enough (104 bytes) that copying one —
   // once per element per frame — is inline moves, not a call to `memmove`. (A table would need
   // two billion identities, hundreds of gigabytes, to outgrow it.)
-  private var identityIndex: Int32
+  @usableFromInline var identityIndex: Int32
 
   /// Creates a frame element.
   public init(
@@ -42,20 +42,20 @@ public struct FrameElement: Hashable, Sendable {
   /// For the dump writers.
   ///
   /// - Complexity: O(1).
-  package var label: LaneLabel {
+  @inlinable package var label: LaneLabel {
     _read { yield identities.entries[Int(identityIndex)] }
   }
 
   /// The table this element's identity is read from (see ``entry(in:)``).
   ///
   /// - Complexity: O(1).
-  package var identityTable: IdentityTable { identities }
+  @inlinable package var identityTable: IdentityTable { identities }
 
   /// This element's entry in `table`, or `nil` when its identity is read from another table: the
   /// dump writers' key for what they write once per identity (``IdentityBytesCache``).
   ///
   /// - Complexity: O(1).
-  @inline(__always)
+  @inlinable @inline(__always)
   package func entry(in table: IdentityTable) -> Int? {
     identities === table ? Int(identityIndex) : nil
   }
@@ -107,8 +107,8 @@ public struct FrameElement: Hashable, Sendable {
 }
 
 /// Identities shared by many frame elements.
-package final class IdentityTable: Sendable {
-  package let entries: [LaneLabel]
+@usableFromInline package final class IdentityTable: Sendable {
+  @usableFromInline package let entries: [LaneLabel]
 
   init(_ entries: [LaneLabel]) {
     self.entries = entries

@@ -294,7 +294,7 @@ struct LaneDirectory {
 
 /// What a lane shows while one of its pieces drives it, and a frame element shows: the element's
 /// identity (its ``TrackElement``) with the change and role of the driving track.
-package struct LaneLabel: Hashable, Sendable {
+@usableFromInline package struct LaneLabel: Hashable, Sendable {
   package var element: TrackElement
   package var change: Track.Change
   package var role: Track.Role

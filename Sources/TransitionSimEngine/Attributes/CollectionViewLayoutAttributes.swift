@@ -90,8 +90,8 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   // The index path is kept as plain integers: a Foundation `IndexPath` is an enum with an array
   // case, whose copy is an outlined switch, and attributes are copied once per element per frame
   // when sampling. Paths of another length than 1 or 2 live in `extras`.
-  private var pathFirst = 0
-  private var pathSecond = 0
+  @usableFromInline var pathFirst = 0
+  @usableFromInline var pathSecond = 0
 
   // Most elements have no transform, kind or custom values, and a two-index path: those are
   // kept out of line, in one shared immutable box that is `nil` when all are default, so copying
@@ -105,7 +105,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   public var isHidden: Bool = false
   /// Whether the attributes describe a cell, a supplementary view or a decoration view.
   public let representedElementCategory: ElementCategory
-  private var pathShape: IndexPathShape
+  @usableFromInline var pathShape: IndexPathShape
 
   /// The element's index path.
   ///
@@ -129,7 +129,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
   /// making an `IndexPath`: what the frame-dump writers read for every element of every frame.
   ///
   /// - Complexity: O(1).
-  package var leadingIndexes: (count: Int, first: Int, second: Int) {
+  @inlinable package var leadingIndexes: (count: Int, first: Int, second: Int) {
     switch pathShape {
     case .pair: return (2, pathFirst, pathSecond)
     case .single: return (1, pathFirst, 0)
@@ -292,7 +292,7 @@ extension CollectionViewLayoutAttributes: CustomStringConvertible {
 }
 
 /// How long an index path stored in attributes is.
-private enum IndexPathShape: UInt8, Hashable, Sendable {
+@usableFromInline enum IndexPathShape: UInt8, Hashable, Sendable {
   case empty, single, pair
   /// Three indexes or more, kept in the attributes' extras.
   case long

@@ -11,6 +11,9 @@ import Foundation
 /// units, whose digits are stored straight into the output, two per division, with no `String`
 /// and no `Double.description`. The tests hold it byte for byte to a plain reference
 /// (`DumpNumberFormatReference`, in the tests), written with the standard library's printing.
+///
+/// The writers are `@inlinable`: the exporters, in another module, inline them into their loops
+/// as the engine's own callers do.
 package enum DumpNumberFormat {
   /// Decimal places for geometry (frames, centers, sizes, offsets) and alpha.
   package static let geometryDecimals = 4
@@ -20,7 +23,7 @@ package enum DumpNumberFormat {
   package static let transformDecimals = 6
 
   /// The most bytes one number takes: a sign, 19 digits, a decimal point and 7 decimals.
-  package static let maximumBytes = 28
+  @inlinable package static var maximumBytes: Int { 28 }
 
   //===--- writing at an address ---===//
 
@@ -28,7 +31,7 @@ package enum DumpNumberFormat {
   /// (at most ``maximumBytes``); `scale` is 10^`places` and `divisor` the same as an integer.
   ///
   /// - Complexity: O(1).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func write(
     _ value: Double, scale: Double, divisor: UInt64, places: Int,
     at start: UnsafeMutablePointer<UInt8>
@@ -71,7 +74,7 @@ package enum DumpNumberFormat {
   /// Writes `value` with 4 decimals (geometry and alpha); returns the byte count.
   ///
   /// - Complexity: O(1).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func writeGeometry(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
     write(value, scale: 10_000, divisor: 10_000, places: 4, at: start)
   }
@@ -79,7 +82,7 @@ package enum DumpNumberFormat {
   /// Writes `value` with 6 decimals (times and transform entries); returns the byte count.
   ///
   /// - Complexity: O(1).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func writeSixDecimals(_ value: Double, at start: UnsafeMutablePointer<UInt8>)
     -> Int
   {
@@ -88,8 +91,8 @@ package enum DumpNumberFormat {
 
   /// The rare cases, as the reference rounds them: NaN and infinities (`null`), and scaled values
   /// from 4.5e15 on (rounded by libm, and whole numbers from 9e15 on).
-  @inline(never)
-  private static func writeBeyondFastRange(
+  @usableFromInline @inline(never)
+  static func writeBeyondFastRange(
     _ value: Double, places: Int, at start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     guard value.isFinite else {
@@ -108,8 +111,8 @@ package enum DumpNumberFormat {
 
   /// Writes a number of 10^-`places` units: sign, whole part, and the decimals without their
   /// trailing zeros; `0` when there are no units.
-  @inline(__always)
-  private static func writeUnits(
+  @inlinable @inline(__always)
+  static func writeUnits(
     _ units: Int64, divisor: UInt64, places: Int, at start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     var next = start
@@ -137,7 +140,7 @@ package enum DumpNumberFormat {
   /// Writes a decimal integer at `start`; returns the byte count (at most 20).
   ///
   /// - Complexity: O(1).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func writeInteger(_ value: Int64, at start: UnsafeMutablePointer<UInt8>) -> Int {
     guard value < 0 else { return writeDigits(value.magnitude, at: start) }
     start.pointee = UInt8(ascii: "-")
@@ -145,8 +148,8 @@ package enum DumpNumberFormat {
   }
 
   /// Writes the decimal digits of `value` (at least one) at `start`; returns how many.
-  @inline(__always)
-  private static func writeDigits(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
+  @inlinable @inline(__always)
+  static func writeDigits(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> Int {
     // Most whole parts in a dump are points on a screen: below 10,000, in 32-bit arithmetic.
     if value < 10_000 {
       let small = UInt32(truncatingIfNeeded: value)
@@ -169,15 +172,6 @@ package enum DumpNumberFormat {
     return count
   }
 
-  /// "00", "01", … "99": the two digits of every number below 100.
-  private static let digitPairs: StaticString = """
-    0001020304050607080910111213141516171819\
-    2021222324252627282930313233343536373839\
-    4041424344454647484950515253545556575859\
-    6061626364656667686970717273747576777879\
-    8081828384858687888990919293949596979899
-    """
-
   /// Writes the last `width` decimal digits of `value`, with leading zeros, just before `end`.
   ///
   /// Generic over the width of the arithmetic, and always inlined, so that the caller's 32-bit
@@ -185,10 +179,19 @@ package enum DumpNumberFormat {
   /// 64-bit ones, from one body.
   ///
   /// - Complexity: O(`width`).
-  @inline(__always)
-  private static func writeDigits<Digits: FixedWidthInteger & UnsignedInteger>(
+  @inlinable @inline(__always)
+  static func writeDigits<Digits: FixedWidthInteger & UnsignedInteger>(
     _ value: Digits, width: Int, endingAt end: UnsafeMutablePointer<UInt8>
   ) {
+    // "00", "01", … "99": the two digits of every number below 100. A literal in the body, so
+    // that the body inlined into another module reads a constant rather than a static's accessor.
+    let digitPairs: StaticString = """
+      0001020304050607080910111213141516171819\
+      2021222324252627282930313233343536373839\
+      4041424344454647484950515253545556575859\
+      6061626364656667686970717273747576777879\
+      8081828384858687888990919293949596979899
+      """
     var rest = value
     var position = end
     var remaining = width
@@ -250,7 +253,7 @@ package enum DumpNumberFormat {
 
 extension Array where Element == UInt8 {
   /// Appends a string literal's UTF-8 bytes without creating an intermediate array.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func appendASCII(_ text: StaticString) {
     text.withUTF8Buffer { append(contentsOf: $0) }
   }
