@@ -45,6 +45,7 @@ import Testing
     view.generatedIdentifierCount = 9
     view.storedContentOffset = CGPoint(x: 0, y: 40)
     view.contentSize = CGSize(width: 1, height: 1)
+    view.snapshot = nil
     #expect(checkpoint.state.itemIdentifiers == before.itemIdentifiers)
     #expect(checkpoint.state.generatedIdentifierCount == 3)
 
@@ -55,7 +56,17 @@ import Testing
     #expect(view.generatedIdentifierCount == 3)
     #expect(view.contentOffset == before.contentOffset)
     #expect(view.contentSize == before.contentSize)
-    #expect(view.snapshot != nil)
+    // What is on screen is the checkpoint's: the 200 × 100 bounds at the top, where the 50-point
+    // cells of the first two rows (sections 0 and 1, three and two items) meet them.
+    #expect(view.snapshot?.bounds == CGRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(
+      view.snapshot?.visibleKeys
+        == Set(
+          before.itemIdentifiers.indices.flatMap { section in
+            before.itemIdentifiers[section].indices.map {
+              ElementKey.cell(IndexPath(item: $0, section: section))
+            }
+          }))
     #expect(view.identifierIndex == nil && view.identifierSet == nil)
     #expect(view.indexPath(forItemIdentifier: "1-1") == IndexPath(item: 1, section: 1))
   }
