@@ -3,6 +3,13 @@
 // deterministic. No package dependencies: Foundation, XCTest and Swift Testing only.
 import PackageDescription
 
+// What a target on the library depends on: the umbrella it imports and the three modules behind
+// it. Naming the three lets the build see their changes: a target that depended on the umbrella
+// alone kept objects compiled against an engine type's old layout after an incremental build.
+let library: [Target.Dependency] = [
+  "TransitionSim", "TransitionSimEngine", "TransitionSimScenario", "TransitionSimExport",
+]
+
 let package = Package(
   name: "TransitionSim",
   // The oldest systems supported: macOS 13 and iOS 16 (with tvOS 16 and visionOS 1, which share
@@ -36,9 +43,9 @@ let package = Package(
     .target(
       name: "TransitionSim",
       dependencies: ["TransitionSimEngine", "TransitionSimScenario", "TransitionSimExport"]),
-    .target(name: "TransitionSimLayouts", dependencies: ["TransitionSim"]),
-    .target(name: "TransitionSimTesting", dependencies: ["TransitionSim"]),
-    .target(name: "TransitionSimCLI", dependencies: ["TransitionSim", "TransitionSimLayouts"]),
+    .target(name: "TransitionSimLayouts", dependencies: library),
+    .target(name: "TransitionSimTesting", dependencies: library),
+    .target(name: "TransitionSimCLI", dependencies: library + ["TransitionSimLayouts"]),
     // A thin main: TransitionSimCLI with the standard layouts.
     .executableTarget(
       name: "transition-sim",
@@ -46,15 +53,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "transition-sim-bench",
-      dependencies: ["TransitionSim", "TransitionSimLayouts", "TransitionSimTesting"],
+      dependencies: library + ["TransitionSimLayouts", "TransitionSimTesting"],
       path: "Benchmarks/TransitionSimBench"
     ),
     // The fuzzer shows its progress line as the tool does (TransitionSimCLI's ProgressReporter).
     .executableTarget(
       name: "transition-sim-fuzz",
-      dependencies: [
-        "TransitionSim", "TransitionSimCLI", "TransitionSimLayouts", "TransitionSimTesting",
-      ],
+      dependencies: library + ["TransitionSimCLI", "TransitionSimLayouts", "TransitionSimTesting"],
       path: "Benchmarks/TransitionSimFuzz"
     ),
     .testTarget(
@@ -90,8 +95,7 @@ let package = Package(
         // memory) run as processes: on macOS and Linux only, as the tests that run them.
         .target(name: "transition-sim", condition: .when(platforms: [.macOS, .linux])),
         .target(name: "transition-sim-bench", condition: .when(platforms: [.macOS, .linux])),
-        "TransitionSim", "TransitionSimCLI", "TransitionSimLayouts", "TransitionSimTesting",
-      ]
+      ] + library + ["TransitionSimCLI", "TransitionSimLayouts", "TransitionSimTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]
