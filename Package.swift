@@ -20,6 +20,9 @@ let package = Package(
     .library(name: "TransitionSim", targets: ["TransitionSim"]),
     .library(name: "TransitionSimLayouts", targets: ["TransitionSimLayouts"]),
     .library(name: "TransitionSimTesting", targets: ["TransitionSimTesting"]),
+    // UIKit's collection-view names and classes on the engine: a file written for UIKit compiles
+    // against it with only its import changed.
+    .library(name: "TransitionSimUIKit", targets: ["TransitionSimUIKit"]),
     // The command-line tool as a library: a tool of your own with your layouts registered.
     .library(name: "TransitionSimCLI", targets: ["TransitionSimCLI"]),
     .executable(name: "transition-sim", targets: ["transition-sim"]),
@@ -45,6 +48,8 @@ let package = Package(
       dependencies: ["TransitionSimEngine", "TransitionSimScenario", "TransitionSimExport"]),
     .target(name: "TransitionSimLayouts", dependencies: library),
     .target(name: "TransitionSimTesting", dependencies: library),
+    // The UIKit-named front door: on the engine alone, as UIKit has no scenarios or exports.
+    .target(name: "TransitionSimUIKit", dependencies: ["TransitionSimEngine"]),
     .target(name: "TransitionSimCLI", dependencies: library + ["TransitionSimLayouts"]),
     // A thin main: TransitionSimCLI with the standard layouts.
     .executableTarget(
@@ -88,6 +93,9 @@ let package = Package(
       // Golden frame dumps, read and written by the tests, not compiled.
       exclude: ["__Dumps__"]
     ),
+    .testTarget(
+      name: "TransitionSimUIKitTests",
+      dependencies: library + ["TransitionSimUIKit", "TransitionSimTesting"]),
     .testTarget(
       name: "TransitionSimCLITests",
       dependencies: [

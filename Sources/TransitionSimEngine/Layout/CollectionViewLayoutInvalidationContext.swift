@@ -46,7 +46,9 @@ open class CollectionViewLayoutInvalidationContext {
   }
 
   /// A context that invalidates nothing by itself.
-  public init() {
+  ///
+  /// Required, so that a layout can make contexts of a subclass it names by its class.
+  public required init() {
     invalidateEverything = false
     invalidateDataSourceCounts = false
   }
@@ -54,6 +56,15 @@ open class CollectionViewLayoutInvalidationContext {
   init(everything: Bool, dataSourceCounts: Bool) {
     invalidateEverything = everything
     invalidateDataSourceCounts = dataSourceCounts
+  }
+
+  /// Takes the whole-layout and data-source flags of `other`, for a context of another class
+  /// made in its place.
+  ///
+  /// - Complexity: O(1).
+  package func copyFlags(from other: CollectionViewLayoutInvalidationContext) {
+    invalidateEverything = other.invalidateEverything
+    invalidateDataSourceCounts = other.invalidateDataSourceCounts
   }
 
   /// Names items whose attributes are invalid (`invalidateItems(at:)`).
