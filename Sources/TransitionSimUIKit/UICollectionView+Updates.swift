@@ -8,7 +8,7 @@ extension UICollectionView {
   /// engine plans and animates the update (``engineView``'s `lastTransition`), then `completion`
   /// runs with `true`; a rejected update leaves the view as it was, keeps UIKit's message in
   /// ``raisedExceptions`` and runs `completion` with `false`. Calls nest; the outermost one
-  /// runs the update.
+  /// runs the update, and then every nested call's completion, in the order of the calls.
   ///
   /// - Parameters:
   ///   - updates: Changes the model and records the operations.
@@ -17,12 +17,15 @@ extension UICollectionView {
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     let isOutermost = recordedUpdate == nil
     if isOutermost { recordedUpdate = BatchUpdate() }
+    if let completion { pendingCompletions.append(completion) }
     updates?()
     guard isOutermost else { return }
     let update = recordedUpdate ?? BatchUpdate()
     recordedUpdate = nil
     let finished = run(update)
-    completion?(finished)
+    let completions = pendingCompletions
+    pendingCompletions = []
+    for completion in completions { completion(finished) }
   }
 
   /// Inserts items at index paths after the update.

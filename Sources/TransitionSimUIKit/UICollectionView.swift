@@ -42,6 +42,9 @@ open class UICollectionView: NSObject {
   /// The operations recorded by the `performBatchUpdates` closure in progress, if any.
   var recordedUpdate: BatchUpdate?
 
+  /// The completions of the `performBatchUpdates` calls in progress, outermost first.
+  var pendingCompletions: [(Bool) -> Void] = []
+
   /// The delegate; its flow-layout methods give the flow layout its per-section metrics.
   open weak var delegate: (any UICollectionViewDelegate)? {
     didSet {
