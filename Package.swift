@@ -58,7 +58,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "transition-sim-bench",
-      dependencies: library + ["TransitionSimLayouts", "TransitionSimTesting"],
+      dependencies: library + [
+        "TransitionSimLayouts", "TransitionSimTesting", "TransitionSimUIKit",
+      ],
       path: "Benchmarks/TransitionSimBench"
     ),
     // The fuzzer shows its progress line as the tool does (TransitionSimCLI's ProgressReporter).

@@ -72,6 +72,7 @@ for size in sizes { cases.append(flowPrepareCase(count: size, delegateSized: tru
 for size in sizes { cases.append(flowDelegateCallsCase(count: size)) }
 cases.append(flowQueryCase(count: smoke ? 1_000 : 1_000_000))
 for size in sizes { cases.append(compositionalPrepareCase(count: size)) }
+for size in smoke ? [1_000] : [10_000, 100_000] { cases.append(frontDoorFlowCase(count: size)) }
 cases.append(compositionalQueryCase(count: smoke ? 1_000 : 1_000_000))
 for size in smoke ? [1_000] : [1_000, 1_000_000] { cases.append(orthogonalQueryCase(count: size)) }
 for size in smoke ? [1_000] : [1_000, 10_000, 100_000] {
@@ -105,6 +106,7 @@ for index in cases.indices {
   if name == "sample frames (2D)" { cases[index].target = .rateAtLeast(40e6) }
   if name == "sample frames (2D, prepared sequence)" { cases[index].target = .ratioAtMost(8) }
   if name == "sample frames (3D transforms)" { cases[index].target = .ratioAtMost(1.5) }
+  if name.hasPrefix("UIKit front door") { cases[index].target = .ratioAtMost(1.5) }
 }
 
 if let filter { cases = cases.filter { $0.name.contains(filter) } }

@@ -12,7 +12,7 @@ import TransitionSimEngine
 /// Items are named by position when the data source's counts are read (item `i` of section `s`
 /// is `"s-i"`), and inserted items get the engine's generated names, so frame dumps and
 /// assertions of the engine view name them.
-open class UICollectionView: NSObject {
+open class UICollectionView: UIScrollView {
   /// The direction the content scrolls in (`UICollectionView.ScrollDirection`).
   public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
 
@@ -86,6 +86,18 @@ open class UICollectionView: NSObject {
 
   /// The size of the content, as the layout last answered it.
   open var contentSize: CGSize { engineView.contentSize }
+
+  /// Whether a fling stops on a multiple of the bounds' size.
+  open var isPagingEnabled: Bool {
+    get { engineView.isPagingEnabled }
+    set { engineView.isPagingEnabled = newValue }
+  }
+
+  /// How quickly a fling slows down.
+  open var decelerationRate: UIScrollView.DecelerationRate {
+    get { engineView.decelerationRate }
+    set { engineView.decelerationRate = newValue }
+  }
 
   /// The insets around the content.
   open var contentInset: UIEdgeInsets {

@@ -33,6 +33,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.init(bridge: FlowLayoutBridge())
   }
 
+  /// Creates a flow layout from an archive: the archive is not read, so the layout has UIKit's
+  /// defaults.
+  ///
+  /// - Parameter coder: The archive; unused.
+  public required init?(coder: NSCoder) {
+    super.init(bridge: FlowLayoutBridge())
+  }
+
   /// Contexts of the flow layout's class (`UICollectionViewFlowLayoutInvalidationContext`).
   open override class var invalidationContextClass: AnyClass {
     UICollectionViewFlowLayoutInvalidationContext.self

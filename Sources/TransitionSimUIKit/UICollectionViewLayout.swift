@@ -32,6 +32,18 @@ open class UICollectionViewLayout: NSObject {
     bridge.owner = self
   }
 
+  /// Creates a layout from an archive, as UIKit's NSCoding initializer: the archive is not read
+  /// (there are no storyboards here), so the layout has its defaults.
+  ///
+  /// Required, as in UIKit, so that a subclass's `required init?(coder:)` can call `super`.
+  ///
+  /// - Parameter coder: The archive; unused.
+  public required init?(coder: NSCoder) {
+    bridge = PlainLayoutBridge()
+    super.init()
+    bridge.owner = self
+  }
+
   /// Creates a layout run by `bridge` (the flow layout's).
   init(bridge: any LayoutBridge) {
     self.bridge = bridge
