@@ -87,6 +87,8 @@ extension UICollectionView {
   @discardableResult
   private func run(_ update: BatchUpdate) -> Bool {
     let after: DataAfterUpdate? = dataSource == nil ? nil : .itemCounts(dataSourceCounts())
-    return catching { try engineView.performBatchUpdates(update, dataAfterUpdate: after) }
+    let ran = catching { try engineView.performBatchUpdates(update, dataAfterUpdate: after) }
+    if ran { updateVisibleCells(reloading: reloadedIdentifiers()) }
+    return ran
   }
 }

@@ -45,6 +45,22 @@ open class UICollectionView: UIScrollView {
   /// The completions of the `performBatchUpdates` calls in progress, outermost first.
   var pendingCompletions: [(Bool) -> Void] = []
 
+  /// The cell and supplementary view classes registered, by reuse identifier (a supplementary
+  /// view's prefixed by its kind).
+  var registeredClasses: [String: AnyClass] = [:]
+  /// Views off screen, waiting to be dequeued again, by registration key.
+  var reusePool: [String: [UICollectionReusableView]] = [:]
+  /// The cells on screen, by the engine's item identifier.
+  var visibleCellsByIdentifier: [String: UICollectionViewCell] = [:]
+  /// The bounds the cells off screen were last put in the pool for.
+  var lastRecycledBounds: CGRect?
+  /// Whether the cells on screen are being brought up to date (no reentry).
+  var isUpdatingCells = false
+
+  /// The index paths the data source was asked cells for, in order: what a test reads to know
+  /// which cells were configured.
+  public internal(set) var cellRequests: [IndexPath] = []
+
   /// The delegate; its flow-layout methods give the flow layout its per-section metrics.
   open weak var delegate: (any UICollectionViewDelegate)? {
     didSet {
@@ -55,7 +71,15 @@ open class UICollectionView: UIScrollView {
 
   /// The data source; setting it reloads the data.
   open weak var dataSource: (any UICollectionViewDataSource)? {
-    didSet { reloadData() }
+    didSet {
+      engineView.preferredItemSize =
+        dataSource == nil
+        ? nil
+        : { [weak self] in
+          self?.preferredSize(at: $0, identifier: $1, proposed: $2)
+        }
+      reloadData()
+    }
   }
 
   /// Creates a collection view with a frame and a layout, and no data until a data source is set.
@@ -117,6 +141,7 @@ open class UICollectionView: UIScrollView {
   /// Lays out now if the layout is invalid.
   open func layoutIfNeeded() {
     catching { try engineView.layoutIfNeeded() }
+    updateVisibleCells()
   }
 
   //===--- Data ----------------------------------------------------------===//
@@ -131,7 +156,19 @@ open class UICollectionView: UIScrollView {
 
   /// Reads the data source's counts again and discards the layout, without animation.
   open func reloadData() {
-    engineView.reloadData(CollectionView.identifiers(forItemCounts: dataSourceCounts()))
+    if let diffable = dataSource as? any DiffableEngineData {
+      // The snapshot shown, with its sections' names; before iOS 15, which has no reload of a
+      // snapshot, the items alone.
+      let snapshot = diffable.engineSnapshot
+      if (try? engineView.applySnapshotUsingReloadData(snapshot)) == nil {
+        engineView.reloadData(
+          snapshot.sectionIdentifiers.map { (try? snapshot.itemIdentifiers(inSection: $0)) ?? [] })
+      }
+    } else {
+      engineView.reloadData(CollectionView.identifiers(forItemCounts: dataSourceCounts()))
+    }
+    for cell in visibleCellsByIdentifier.values { cell.configuredIndexPath = nil }
+    visibleCellsByIdentifier = [:]
   }
 
   /// The data source's counts, or none without a data source.
@@ -169,6 +206,7 @@ open class UICollectionView: UIScrollView {
   /// Registers a cell class for a reuse identifier; recorded.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     engineView.register(cellClass, forCellWithReuseIdentifier: identifier)
+    registeredClasses[Self.cellKey(identifier)] = cellClass
   }
 
   /// Registers a supplementary view class for a kind and reuse identifier; recorded.
@@ -178,6 +216,7 @@ open class UICollectionView: UIScrollView {
   ) {
     engineView.register(
       viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    registeredClasses[Self.supplementaryKey(elementKind, identifier)] = viewClass
   }
 
   //===--- Layout changes --------------------------------------------------===//
