@@ -28,11 +28,32 @@ open class UICollectionViewDiffableDataSource<
 
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  /// The identifiers shown (and shown before), by the engine's names for them.
+  private var sectionsByName: [String: SectionIdentifierType] = [:]
+  private var itemsByName: [String: ItemIdentifierType] = [:]
+  /// The engine's snapshot of what is shown, for a data source whose view is gone.
   private var currentEngine = CollectionViewSnapshot<String, String>()
 
   /// Makes the supplementary views; `nil` shows plain views.
   open var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// What the outline asks and tells as the user expands and collapses items; the engine's
+  /// `expand(_:)` and `collapse(_:)` of an item's description are the user's taps.
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>() {
+    didSet { install(sectionSnapshotHandlers) }
+  }
+
+  /// The collection view, for the extensions.
+  var engineCollectionView: UICollectionView? { collectionView }
+
+  /// The item the engine names `name`.
+  func item(named name: String) -> ItemIdentifierType? { itemsByName[name] }
+
+  /// Keeps the names of `items` (and of `section`), which the engine now shows.
+  func remember(section: SectionIdentifierType?, items: [ItemIdentifierType]) {
+    if let section { sectionsByName[String(describing: section)] = section }
+    for item in items { itemsByName[String(describing: item)] = item }
+  }
 
   /// A data source for `collectionView`, which it becomes the data source of, showing nothing
   /// until a snapshot is applied.
@@ -45,9 +66,21 @@ open class UICollectionViewDiffableDataSource<
 
   //===--- Snapshots -----------------------------------------------------===//
 
-  /// A copy of the snapshot shown.
+  /// A copy of the snapshot shown, including what outline expansions show.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
   open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    NSDiffableDataSourceSnapshot(current.value)
+    let engine = engineSnapshot
+    let sections = engine.sectionIdentifiers.compactMap { name in
+      sectionsByName[name].map { section in
+        (
+          section,
+          ((try? engine.itemIdentifiers(inSection: name)) ?? []).compactMap { itemsByName[$0] }
+        )
+      }
+    }
+    return NSDiffableDataSourceSnapshot(
+      (try? CollectionViewSnapshot(sections: sections)) ?? .init())
   }
 
   /// Shows `snapshot`, animating the differences when `animatingDifferences` (iOS 15 and later
@@ -91,10 +124,12 @@ open class UICollectionViewDiffableDataSource<
     guard view.catching({ engine = try DiffableIdentity.engineSnapshot(snapshot.value) }) else {
       return
     }
-    let previous = (current, currentEngine)
-    (current, currentEngine) = (snapshot, engine)
+    let previous = currentEngine
+    currentEngine = engine
+    // Named before the engine runs: its layout pass asks for the cells of the new items.
+    remember(snapshot.value)
     guard view.catching({ _ = try run(view, engine) }) else {
-      (current, currentEngine) = previous
+      currentEngine = previous
       return
     }
     view.updateVisibleCells(reloading: view.reloadedIdentifiers())
@@ -103,40 +138,58 @@ open class UICollectionViewDiffableDataSource<
 
   //===--- Identifiers -----------------------------------------------------===//
 
+  /// Keeps the names of the identifiers of `snapshot`, which the engine now shows.
+  ///
+  /// - Complexity: O(*n*) for *n* items and sections.
+  private func remember(
+    _ snapshot: CollectionViewSnapshot<SectionIdentifierType, ItemIdentifierType>
+  ) {
+    for section in snapshot.sectionIdentifiers {
+      sectionsByName[String(describing: section)] = section
+    }
+    for item in snapshot.itemIdentifiers { itemsByName[String(describing: item)] = item }
+  }
+
   /// The item at `indexPath`, or `nil`.
+  ///
+  /// - Complexity: O(1).
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    current.value.itemIdentifier(at: indexPath)
+    guard let name = collectionView?.engineView.itemIdentifier(at: indexPath) else { return nil }
+    return itemsByName[name]
   }
 
   /// Where `itemIdentifier` is, or `nil`.
+  ///
+  /// - Complexity: O(1) once the view's index is built after a change.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.value.indexPath(forItem: itemIdentifier)
+    let name = String(describing: itemIdentifier)
+    guard itemsByName[name] == itemIdentifier else { return nil }
+    return collectionView?.engineView.indexPath(forItemIdentifier: name)
   }
 
   /// The section at `index`, or `nil` (iOS 15).
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    let sections = current.value.sectionIdentifiers
-    return sections.indices.contains(index) ? sections[index] : nil
+    let sections = engineSnapshot.sectionIdentifiers
+    return sections.indices.contains(index) ? sectionsByName[sections[index]] : nil
   }
 
   /// The index of `sectionIdentifier`, or `nil` (iOS 15).
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.value.indexOfSection(sectionIdentifier)
+    engineSnapshot.indexOfSection(String(describing: sectionIdentifier))
   }
 
   //===--- UICollectionViewDataSource -------------------------------------===//
 
-  /// The number of sections of the snapshot shown.
+  /// The number of sections shown.
   open func numberOfSections(in collectionView: UICollectionView) -> Int {
-    current.numberOfSections
+    collectionView.engineView.numberOfSections
   }
 
-  /// The number of items in a section of the snapshot shown.
+  /// The number of items shown in a section.
   open func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
-    guard let identifier = sectionIdentifier(for: section) else { return 0 }
-    return current.numberOfItems(inSection: identifier)
+    collectionView.engineView.numberOfItems(inSection: section)
   }
 
   /// The cell provider's cell for the item at `indexPath`.
@@ -164,7 +217,9 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// The engine's snapshot of what is shown.
-  var engineSnapshot: CollectionViewSnapshot<String, String> { currentEngine }
+  var engineSnapshot: CollectionViewSnapshot<String, String> {
+    (try? collectionView?.engineView.dataSourceSnapshot()) ?? currentEngine
+  }
 }
 
 /// A data source whose items the engine names by their identifiers' descriptions.

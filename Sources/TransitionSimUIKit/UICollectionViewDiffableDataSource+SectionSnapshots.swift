@@ -1,0 +1,146 @@
+import TransitionSimEngine
+
+extension UICollectionViewDiffableDataSource {
+  /// What an outline asks before and tells after a user expands or collapses an item:
+  /// UIKit's `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+  public struct SectionSnapshotHandlers<Item> {
+    /// Whether the item may expand; `true` when `nil`.
+    public var shouldExpandItem: ((Item) -> Bool)?
+    /// Told that the item is about to expand.
+    public var willExpandItem: ((Item) -> Void)?
+    /// Whether the item may collapse; `true` when `nil`.
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    /// Told that the item is about to collapse.
+    public var willCollapseItem: ((Item) -> Void)?
+    /// The children to show under an expanding parent, given its current children.
+    public var snapshotForExpandingParent:
+      (
+        (Item, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)
+          -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+      )?
+
+    /// Handlers that allow everything and do nothing.
+    public init() {}
+  }
+
+  /// Shows `snapshot` as the items of `section` (added at the end when it is not shown),
+  /// animating the differences when `animatingDifferences`.
+  ///
+  /// A snapshot that kept an exception, or two of whose items describe themselves alike, is not
+  /// applied: the errors go to the collection view's `raisedExceptions`.
+  ///
+  /// - Complexity: O(*n*) for the section's *n* items, plus the update's work.
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    guard let view = engineCollectionView else { return }
+    guard snapshot.raisedExceptions.isEmpty else {
+      for error in snapshot.raisedExceptions { view.raise(error) }
+      return
+    }
+    var names: [String: Int] = [:]
+    for (index, item) in snapshot.items.enumerated() {
+      let name = String(describing: item)
+      if let first = names.updateValue(index, forKey: name) {
+        view.raise(
+          DiffableIdentityCollision(
+            role: "item", name: name, positions: (IndexPath(index: first), IndexPath(index: index)))
+        )
+        return
+      }
+    }
+    var engine = CollectionViewSectionSnapshot<String>()
+    guard view.catching({ engine = try snapshot.mapped { String(describing: $0) } }) else { return }
+    let sectionName = String(describing: section)
+    // Named before the engine runs: its layout pass asks for the cells of the new items.
+    remember(section: section, items: snapshot.items)
+    let ran = view.catching {
+      _ = try view.engineView.apply(
+        engine, to: sectionName, animatingDifferences: animatingDifferences)
+    }
+    guard ran else { return }
+    view.updateVisibleCells(reloading: view.reloadedIdentifiers())
+    completion?()
+  }
+
+  /// The items of `section` as the outline shows them, with what is expanded.
+  ///
+  /// - Complexity: O(*n*) for the section's *n* items.
+  public func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  {
+    guard let view = engineCollectionView else { return .init() }
+    let engine = view.engineView.snapshot(for: String(describing: section))
+    let mapped = try? NSDiffableDataSourceSectionSnapshot(engine).mapped { self.item(named: $0) }
+    return NSDiffableDataSourceSectionSnapshot(mapped.map(Self.dropMissing) ?? .init())
+  }
+
+  /// The tree without the names no item answers to (none, for a snapshot this data source
+  /// applied).
+  private static func dropMissing(_ snapshot: CollectionViewSectionSnapshot<ItemIdentifierType?>)
+    -> CollectionViewSectionSnapshot<ItemIdentifierType>
+  {
+    let wrapped = NSDiffableDataSourceSectionSnapshot(snapshot)
+    let kept = try? wrapped.mappedCompact()
+    return kept ?? .init()
+  }
+
+  /// Installs `handlers` on the engine's view, mapping its names back to items.
+  func install(_ handlers: SectionSnapshotHandlers<ItemIdentifierType>) {
+    guard let view = engineCollectionView else { return }
+    var engine = CollectionView.SectionSnapshotHandlers()
+    if let should = handlers.shouldExpandItem {
+      engine.shouldExpandItem = { [weak self] name in self?.item(named: name).map(should) ?? true }
+    }
+    if let will = handlers.willExpandItem {
+      engine.willExpandItem = { [weak self] name in self?.item(named: name).map(will) }
+    }
+    if let should = handlers.shouldCollapseItem {
+      engine.shouldCollapseItem = { [weak self] name in
+        self?.item(named: name).map(should) ?? true
+      }
+    }
+    if let will = handlers.willCollapseItem {
+      engine.willCollapseItem = { [weak self] name in self?.item(named: name).map(will) }
+    }
+    if let children = handlers.snapshotForExpandingParent {
+      engine.snapshotForExpandingParent = { [weak self] name, current in
+        guard let self, let parent = self.item(named: name),
+          let mapped = try? NSDiffableDataSourceSectionSnapshot(current).mapped({
+            self.item(named: $0)
+          })
+        else { return current }
+        let result = children(parent, NSDiffableDataSourceSectionSnapshot(Self.dropMissing(mapped)))
+        self.remember(section: nil, items: result.items)
+        return (try? result.mapped { String(describing: $0) }) ?? current
+      }
+    }
+    view.engineView.sectionSnapshotHandlers = engine
+  }
+}
+
+extension NSDiffableDataSourceSectionSnapshot {
+  /// The same tree without its `nil` items (whose children go with them).
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  func mappedCompact<T: Hashable>() throws(SectionSnapshotError) -> CollectionViewSectionSnapshot<T>
+  where ItemIdentifierType == T? {
+    var result = CollectionViewSectionSnapshot<T>()
+    var expanded: [T] = []
+    for item in value.items {
+      guard let unwrapped = item else { continue }
+      let parent = try value.parent(of: item)
+      if let parent {
+        guard let parentValue = parent, result.contains(parentValue) else { continue }
+        try result.append([unwrapped], to: parentValue)
+      } else {
+        try result.append([unwrapped])
+      }
+      if try value.isExpanded(item) { expanded.append(unwrapped) }
+    }
+    result.expand(expanded)
+    return result
+  }
+}
