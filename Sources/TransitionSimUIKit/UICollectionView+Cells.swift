@@ -89,7 +89,10 @@ extension UICollectionView {
   func updateVisibleCells(reloading reloaded: Set<String> = []) {
     guard !isUpdatingCells, dataSource != nil else { return }
     isUpdatingCells = true
-    defer { isUpdatingCells = false }
+    defer {
+      updateVisibleSupplementaryViews()
+      isUpdatingCells = false
+    }
     var paths: [IndexPath] = []
     guard catching({ paths = try engineView.indexPathsForVisibleItems }) else { return }
     var onScreen: [String: UICollectionViewCell] = [:]
@@ -108,6 +111,38 @@ extension UICollectionView {
       enqueue(cell)
     }
     visibleCellsByIdentifier = onScreen
+  }
+
+  /// Brings the supplementary views on screen up to date: the data source is asked for each one
+  /// that came on screen, the layout's attributes applied, and the ones that left put in the pool.
+  ///
+  /// - Complexity: O(*k*) for *k* elements on screen, plus the data source's work.
+  func updateVisibleSupplementaryViews() {
+    guard let dataSource else { return }
+    let elements =
+      engineView.collectionViewLayout.layoutAttributesForElements(in: engineView.bounds) ?? []
+    let shown = elements.filter { $0.representedElementCategory == .supplementaryView }
+    let keys = Set(shown.map(\.elementKey))
+    // The views that left go to the pool first, so the ones coming on screen can reuse them.
+    for (key, view) in visibleSupplementaryViews where !keys.contains(key) {
+      visibleSupplementaryViews[key] = nil
+      enqueue(view)
+    }
+    var onScreen: [ElementKey: UICollectionReusableView] = [:]
+    for element in shown {
+      let key = element.elementKey
+      let kind = element.representedElementKind ?? ""
+      var view = visibleSupplementaryViews[key]
+      if view == nil {
+        supplementaryViewRequests.append((kind, element.indexPath))
+        view = dataSource.collectionView(
+          self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+      }
+      guard let view else { continue }
+      view.apply(collectionViewLayout.wrap(element))
+      onScreen[key] = view
+    }
+    visibleSupplementaryViews = onScreen
   }
 
   /// Puts in the pool the cells whose last frame no longer meets the bounds, once per bounds, so

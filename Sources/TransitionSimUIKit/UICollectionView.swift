@@ -52,6 +52,8 @@ open class UICollectionView: UIScrollView {
   var reusePool: [String: [UICollectionReusableView]] = [:]
   /// The cells on screen, by the engine's item identifier.
   var visibleCellsByIdentifier: [String: UICollectionViewCell] = [:]
+  /// The supplementary views on screen, by kind and index path.
+  var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
   /// The bounds the cells off screen were last put in the pool for.
   var lastRecycledBounds: CGRect?
   /// Whether the cells on screen are being brought up to date (no reentry).
@@ -60,6 +62,9 @@ open class UICollectionView: UIScrollView {
   /// The index paths the data source was asked cells for, in order: what a test reads to know
   /// which cells were configured.
   public internal(set) var cellRequests: [IndexPath] = []
+
+  /// The supplementary views the data source was asked for, by kind and index path, in order.
+  public internal(set) var supplementaryViewRequests: [(kind: String, indexPath: IndexPath)] = []
 
   /// The delegate; its flow-layout methods give the flow layout its per-section metrics.
   open weak var delegate: (any UICollectionViewDelegate)? {
@@ -169,6 +174,7 @@ open class UICollectionView: UIScrollView {
     }
     for cell in visibleCellsByIdentifier.values { cell.configuredIndexPath = nil }
     visibleCellsByIdentifier = [:]
+    visibleSupplementaryViews = [:]
   }
 
   /// The data source's counts, or none without a data source.
