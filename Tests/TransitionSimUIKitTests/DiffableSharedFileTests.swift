@@ -92,6 +92,16 @@
       #expect(view.numberOfItems(inSection: 1) == 1)
     }
 
+    @Test func theAsyncApplyShowsTheSnapshot() async {
+      let screen = ContactsScreen(height: 400)
+      var snapshot = NSDiffableDataSourceSnapshot<ContactSection, Contact>()
+      snapshot.appendSections([.everyone])
+      snapshot.appendItems([Contact(name: "Ada"), Contact(name: "Grace")])
+      await screen.dataSource.apply(snapshot, animatingDifferences: true)
+      #expect(screen.collectionView.numberOfItems(inSection: 0) == 2)
+      #expect(screen.dataSource.snapshot().itemIdentifiers.map(\.name) == ["Ada", "Grace"])
+    }
+
     @Test func aSnapshotEditUIKitWouldRaiseOnIsKeptAndNotApplied() {
       let screen = ContactsScreen(height: 400)
       var snapshot = NSDiffableDataSourceSnapshot<ContactSection, Contact>()
