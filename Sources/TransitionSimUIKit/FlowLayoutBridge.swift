@@ -5,6 +5,7 @@ import TransitionSimEngine
 /// ``LayoutBridge``).
 final class FlowLayoutBridge: CollectionViewFlowLayout, LayoutBridge {
   weak var owner: UICollectionViewLayout?
+  var passesThrough = false
 
   override func prepare() {
     guard let owner else { return super.prepare() }
@@ -18,7 +19,7 @@ final class FlowLayoutBridge: CollectionViewFlowLayout, LayoutBridge {
   var baseContentSize: CGSize { super.collectionViewContentSize }
 
   override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    guard let owner else { return super.layoutAttributesForElements(in: rect) }
+    guard let owner, !passesThrough else { return super.layoutAttributesForElements(in: rect) }
     return owner.layoutAttributesForElements(in: rect)?.map(\.value)
   }
   func baseElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
@@ -27,7 +28,7 @@ final class FlowLayoutBridge: CollectionViewFlowLayout, LayoutBridge {
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes?
   {
-    guard let owner else { return super.layoutAttributesForItem(at: indexPath) }
+    guard let owner, !passesThrough else { return super.layoutAttributesForItem(at: indexPath) }
     return owner.bridgedAttributes(of: .item, at: indexPath)
   }
   override func layoutAttributesForSupplementaryView(

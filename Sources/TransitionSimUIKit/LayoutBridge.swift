@@ -22,6 +22,10 @@ protocol LayoutBridge: CollectionViewLayout {
   /// The UIKit-style layout the calls go to; weak, since that object owns this one.
   var owner: UICollectionViewLayout? { get set }
 
+  /// Whether the owner is one of the module's own classes, not a subclass: its queries are then
+  /// the engine's, and the hot ones skip the round trip through attribute objects.
+  var passesThrough: Bool { get set }
+
   /// The engine's `prepare()`.
   func basePrepare()
   /// The engine's `collectionViewContentSize`.

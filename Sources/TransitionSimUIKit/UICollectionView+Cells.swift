@@ -89,22 +89,19 @@ extension UICollectionView {
   func updateVisibleCells(reloading reloaded: Set<String> = []) {
     guard !isUpdatingCells, dataSource != nil else { return }
     isUpdatingCells = true
-    defer {
-      updateVisibleSupplementaryViews()
-      isUpdatingCells = false
-    }
-    var paths: [IndexPath] = []
-    guard catching({ paths = try engineView.indexPathsForVisibleItems }) else { return }
+    defer { isUpdatingCells = false }
+    var elements: [CollectionViewLayoutAttributes] = []
+    guard catching({ elements = try engineView.visibleLayoutAttributes() }) else { return }
+    defer { updateVisibleSupplementaryViews(elements) }
     var onScreen: [String: UICollectionViewCell] = [:]
-    for path in paths {
+    for element in elements where element.representedElementCategory == .cell {
+      let path = element.indexPath
       guard let identifier = engineView.itemIdentifier(at: path) else { continue }
       var cell = visibleCellsByIdentifier[identifier]
       if cell == nil || reloaded.contains(identifier) { cell = requestCell(at: path) }
       guard let cell else { continue }
       cell.configuredIndexPath = path
-      if let attributes = collectionViewLayout.layoutAttributesForItem(at: path) {
-        cell.apply(attributes)
-      }
+      cell.apply(collectionViewLayout.wrap(element))
       onScreen[identifier] = cell
     }
     for (identifier, cell) in visibleCellsByIdentifier where onScreen[identifier] !== cell {
@@ -113,14 +110,13 @@ extension UICollectionView {
     visibleCellsByIdentifier = onScreen
   }
 
-  /// Brings the supplementary views on screen up to date: the data source is asked for each one
-  /// that came on screen, the layout's attributes applied, and the ones that left put in the pool.
+  /// Brings the supplementary views on screen up to date, from the `elements` on screen: the data
+  /// source is asked for each one that came on screen, the layout's attributes applied, and the
+  /// ones that left put in the pool.
   ///
   /// - Complexity: O(*k*) for *k* elements on screen, plus the data source's work.
-  func updateVisibleSupplementaryViews() {
+  func updateVisibleSupplementaryViews(_ elements: [CollectionViewLayoutAttributes]) {
     guard let dataSource else { return }
-    let elements =
-      engineView.collectionViewLayout.layoutAttributesForElements(in: engineView.bounds) ?? []
     let shown = elements.filter { $0.representedElementCategory == .supplementaryView }
     let keys = Set(shown.map(\.elementKey))
     // The views that left go to the pool first, so the ones coming on screen can reuse them.

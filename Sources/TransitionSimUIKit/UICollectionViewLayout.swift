@@ -22,6 +22,9 @@ open class UICollectionViewLayout: NSObject {
   /// The engine layout installed in the engine's collection view.
   let bridge: any LayoutBridge
 
+  /// The attributes class, once read (see `attributesType`).
+  private var cachedAttributesType: UICollectionViewLayoutAttributes.Type?
+
   /// The collection view this layout is installed in.
   public internal(set) weak var collectionView: UICollectionView?
 
@@ -49,6 +52,9 @@ open class UICollectionViewLayout: NSObject {
     self.bridge = bridge
     super.init()
     bridge.owner = self
+    let type = Swift.type(of: self)
+    bridge.passesThrough =
+      type == UICollectionViewFlowLayout.self || type == UICollectionViewCompositionalLayout.self
   }
 
   /// The class of attributes the layout creates: override to return a subclass of
@@ -255,7 +261,22 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Attributes of this layout's ``layoutAttributesClass`` holding `value`.
+  ///
+  /// - Complexity: O(1): the class is read and checked once per layout.
   func wrap(_ value: CollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-    UICollectionViewLayoutAttributes.make(value, as: Self.layoutAttributesClass)
+    let attributes = attributesType.init()
+    attributes.value = value
+    return attributes
+  }
+
+  /// The class of attributes this layout makes: ``layoutAttributesClass`` when it is a subclass
+  /// of ``UICollectionViewLayoutAttributes``, that class otherwise.
+  private var attributesType: UICollectionViewLayoutAttributes.Type {
+    if let cachedAttributesType { return cachedAttributesType }
+    let type =
+      Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+      ?? UICollectionViewLayoutAttributes.self
+    cachedAttributesType = type
+    return type
   }
 }
