@@ -150,17 +150,4 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
   /// The element and its geometry, for logs.
   open override var description: String { "<\(type(of: self))> \(value.description)" }
-
-  /// Attributes of `layoutClass` (or of this class, when it is not a subclass of it) holding
-  /// `value`.
-  ///
-  /// - Complexity: O(1).
-  package static func make(_ value: CollectionViewLayoutAttributes, as layoutClass: AnyClass)
-    -> UICollectionViewLayoutAttributes
-  {
-    let type = layoutClass as? UICollectionViewLayoutAttributes.Type ?? Self.self
-    let attributes = type.init()
-    attributes.value = value
-    return attributes
-  }
 }
