@@ -101,6 +101,7 @@ extension UICollectionView {
       if cell == nil || reloaded.contains(identifier) { cell = requestCell(at: path) }
       guard let cell else { continue }
       cell.configuredIndexPath = path
+      cell.isSelected = selectedIdentifiers.contains(identifier)
       cell.apply(collectionViewLayout.wrap(element))
       onScreen[identifier] = cell
     }

@@ -52,6 +52,16 @@ open class UICollectionView: UIScrollView {
   var reusePool: [String: [UICollectionReusableView]] = [:]
   /// The cells on screen, by the engine's item identifier.
   var visibleCellsByIdentifier: [String: UICollectionViewCell] = [:]
+  /// The selected items, by the engine's item identifier, so that selection follows items
+  /// through updates.
+  var selectedIdentifiers: Set<String> = []
+
+  /// Whether items can be selected; `true` by default.
+  open var allowsSelection = true
+
+  /// Whether more than one item can be selected; `false` by default.
+  open var allowsMultipleSelection = false
+
   /// The supplementary views on screen, by kind and index path.
   var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
   /// The bounds the cells off screen were last put in the pool for.
@@ -115,6 +125,13 @@ open class UICollectionView: UIScrollView {
 
   /// The size of the content, as the layout last answered it.
   open var contentSize: CGSize { engineView.contentSize }
+
+  /// Scrolls so that the content is at `contentOffset`, animating the scroll when `animated`
+  /// (the engine's scroll, whose frames its `lastTransition` holds).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    catching { _ = try engineView.setContentOffset(contentOffset, animated: animated) }
+    updateVisibleCells()
+  }
 
   /// Whether a fling stops on a multiple of the bounds' size.
   open var isPagingEnabled: Bool {
