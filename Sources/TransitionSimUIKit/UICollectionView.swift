@@ -52,6 +52,9 @@ open class UICollectionView: UIScrollView {
   var reusePool: [String: [UICollectionReusableView]] = [:]
   /// The cells on screen, by the engine's item identifier.
   var visibleCellsByIdentifier: [String: UICollectionViewCell] = [:]
+  /// The completion of the interactive transition in progress.
+  var interactiveTransitionCompletion: LayoutInteractiveTransitionCompletion?
+
   /// The selected items, by the engine's item identifier, so that selection follows items
   /// through updates.
   var selectedIdentifiers: Set<String> = []
@@ -281,6 +284,11 @@ open class UICollectionView: UIScrollView {
   }
 
   private var isSwappingSilently = false
+
+  /// Sets ``collectionViewLayout`` to a layout the engine view already runs.
+  func replaceLayoutSilently(with layout: UICollectionViewLayout) {
+    swapLayoutSilently(layout)
+  }
 
   /// Sets ``collectionViewLayout`` to a layout the engine view already runs.
   private func swapLayoutSilently(_ layout: UICollectionViewLayout) {

@@ -13,6 +13,13 @@ public protocol UICollectionViewDelegate: AnyObject {
     _ collectionView: UICollectionView,
     targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint
+
+  /// The transition layout of an interactive change between two layouts.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -22,5 +29,14 @@ extension UICollectionViewDelegate {
     targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint {
     proposedContentOffset
+  }
+
+  /// A plain transition layout between the two.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout {
+    UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
   }
 }

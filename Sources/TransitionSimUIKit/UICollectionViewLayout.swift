@@ -55,6 +55,7 @@ open class UICollectionViewLayout: NSObject {
     let type = Swift.type(of: self)
     bridge.passesThrough =
       type == UICollectionViewFlowLayout.self || type == UICollectionViewCompositionalLayout.self
+      || type == UICollectionViewTransitionLayout.self
   }
 
   /// The class of attributes the layout creates: override to return a subclass of

@@ -165,9 +165,19 @@ extension CollectionView {
   ) throws -> CollectionViewTransitionLayout {
     let transitionLayout = CollectionViewTransitionLayout(
       currentLayout: collectionViewLayout, nextLayout: layout)
+    try startInteractiveTransition(using: transitionLayout)
+    return transitionLayout
+  }
+
+  /// Starts an interactive change through `transitionLayout`, a transition layout (or a subclass)
+  /// from the installed layout to its `nextLayout`, installed at its current progress.
+  ///
+  /// - Throws: ``CollectionViewLayoutError`` when a layout raises one.
+  package func startInteractiveTransition(using transitionLayout: CollectionViewTransitionLayout)
+    throws
+  {
     _ = try changeLayout(
       to: transitionLayout, animated: false, animation: .immediate, anchored: false)
-    return transitionLayout
   }
 
   /// Ends an interactive transition by animating to the next layout (`finishInteractiveTransition`).
