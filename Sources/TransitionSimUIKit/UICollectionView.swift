@@ -52,6 +52,9 @@ open class UICollectionView: UIScrollView {
   var reusePool: [String: [UICollectionReusableView]] = [:]
   /// The cells on screen, by the engine's item identifier.
   var visibleCellsByIdentifier: [String: UICollectionViewCell] = [:]
+  /// The item being dragged, if any.
+  var interactiveMovement: InteractiveMovement?
+
   /// The completion of the interactive transition in progress.
   var interactiveTransitionCompletion: LayoutInteractiveTransitionCompletion?
 

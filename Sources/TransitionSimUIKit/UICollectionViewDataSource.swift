@@ -20,6 +20,16 @@ public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
 
+  /// Whether the item at `indexPath` may be dragged to a new place; `true` when not
+  /// implemented (UIKit's answer for a data source that implements the move below).
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Told that the user moved an item: change the model to match.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+
   /// The supplementary view of `kind` at `indexPath`; a plain view when not implemented.
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
@@ -37,6 +47,19 @@ extension UICollectionViewDataSource {
   ) -> UICollectionViewCell {
     UICollectionViewCell(frame: .zero)
   }
+
+  /// `true`.
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 
   /// A plain view.
   public func collectionView(

@@ -1,6 +1,23 @@
 import TransitionSimEngine
 
 extension UICollectionViewDiffableDataSource {
+  /// What the data source asks and tells as the user drags items to new places: UIKit's
+  /// `UICollectionViewDiffableDataSource.ReorderingHandlers`. Reordering is allowed only when
+  /// ``canReorderItem`` is set, as in UIKit.
+  public struct ReorderingHandlers {
+    /// Whether the item may be dragged; `nil` allows no reordering.
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// Told of a reorder before the data source takes it.
+    public var willReorder:
+      ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// Told of a reorder after the data source took it: update the model to match.
+    public var didReorder:
+      ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+    /// Handlers that allow no reordering.
+    public init() {}
+  }
+
   /// What an outline asks before and tells after a user expands or collapses an item:
   /// UIKit's `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
   public struct SectionSnapshotHandlers<Item> {

@@ -43,6 +43,15 @@ open class UICollectionViewDiffableDataSource<
     didSet { install(sectionSnapshotHandlers) }
   }
 
+  /// What the data source asks and tells as the user reorders items (see
+  /// ``ReorderingHandlers``); the collection view's `beginInteractiveMovementForItem(at:)`,
+  /// `updateInteractiveMovementTargetPosition(_:)` and `endInteractiveMovement()` are the drag.
+  open var reorderingHandlers = ReorderingHandlers()
+
+  /// The snapshot when the drag under way began.
+  private var snapshotBeforeReorder:
+    NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>?
+
   /// The collection view, for the extensions.
   var engineCollectionView: UICollectionView? { collectionView }
 
@@ -205,6 +214,31 @@ open class UICollectionViewDiffableDataSource<
     }
     collectionView.raise(NilCellFromProvider(indexPath: indexPath))
     return UICollectionViewCell(frame: .zero)
+  }
+
+  /// Whether the item may be dragged: ``ReorderingHandlers/canReorderItem``'s answer, `false`
+  /// when it is not set.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    guard let can = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath),
+      can(item)
+    else { return false }
+    snapshotBeforeReorder = snapshot()
+    return true
+  }
+
+  /// Takes the user's reorder: tells the reordering handlers, with the transaction from the
+  /// snapshot when the drag began to the one shown now.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard let initial = snapshotBeforeReorder else { return }
+    snapshotBeforeReorder = nil
+    let transaction = NSDiffableDataSourceTransaction(from: initial, to: snapshot())
+    reorderingHandlers.willReorder?(transaction)
+    reorderingHandlers.didReorder?(transaction)
   }
 
   /// The supplementary view provider's view, or a plain view.
