@@ -1,9 +1,10 @@
 import TransitionSimEngine
 
 extension UICollectionViewDiffableDataSource {
-  /// What the data source asks and tells as the user drags items to new places: UIKit's
-  /// `UICollectionViewDiffableDataSource.ReorderingHandlers`. Reordering is allowed only when
-  /// ``canReorderItem`` is set, as in UIKit.
+  /// What the data source asks and tells as the user drags items to new places.
+  ///
+  /// UIKit's `UICollectionViewDiffableDataSource.ReorderingHandlers`. Reordering is allowed only
+  /// when ``canReorderItem`` is set, as in UIKit.
   public struct ReorderingHandlers {
     /// Whether the item may be dragged; `nil` allows no reordering.
     public var canReorderItem: ((ItemIdentifierType) -> Bool)?
