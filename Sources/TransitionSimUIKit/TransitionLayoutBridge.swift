@@ -1,8 +1,8 @@
 import TransitionSimEngine
 
-/// The engine's CollectionViewTransitionLayout under a UICollectionViewTransitionLayout: every call the engine makes goes to the UIKit-style
-/// object, and its base implementations come back through the `base…` methods (see
-/// ``LayoutBridge``).
+/// The engine layout under a UIKit-style layout (see ``LayoutBridge``): every call the engine
+/// makes goes to the UIKit-style object, and its base implementations come back through the
+/// `base…` methods. This one subclasses `CollectionViewTransitionLayout`.
 final class TransitionLayoutBridge: CollectionViewTransitionLayout, LayoutBridge {
   weak var owner: UICollectionViewLayout?
   var passesThrough = false
