@@ -1,8 +1,9 @@
 import TransitionSimEngine
 
-/// The engine layout under a UIKit-style layout (see ``LayoutBridge``): every call the engine
-/// makes goes to the UIKit-style object, and its base implementations come back through the
-/// `base…` methods. This one subclasses `CollectionViewFlowLayout`.
+/// The engine layout under a UIKit-style layout (see ``LayoutBridge``).
+///
+/// Every call the engine makes goes to the UIKit-style object, and its base implementations come
+/// back through the `base…` methods. This one subclasses `CollectionViewFlowLayout`.
 final class FlowLayoutBridge: CollectionViewFlowLayout, LayoutBridge {
   weak var owner: UICollectionViewLayout?
   var passesThrough = false
