@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The four engine layouts under the UIKit-style ones forward every call the same way; Swift
-/// lets only a subclass call its superclass, so each engine superclass needs a class of its own.
-/// This test keeps them the same text but for their names, so that a change to one is made to
-/// all.
+/// The four engine layouts under the UIKit-style ones forward every call the same way.
+///
+/// Swift lets only a subclass call its superclass, so each engine superclass needs a class of its
+/// own. This test keeps them the same text but for their names, so that a change to one is made
+/// to all.
 @Suite struct LayoutBridgeTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Sources/TransitionSimUIKit").standardized
