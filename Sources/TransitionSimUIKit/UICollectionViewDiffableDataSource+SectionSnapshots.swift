@@ -63,9 +63,9 @@ extension UICollectionViewDiffableDataSource {
       let name = String(describing: item)
       if let first = names.updateValue(index, forKey: name) {
         view.raise(
-          DiffableIdentityCollision(
-            role: "item", name: name, positions: (IndexPath(index: first), IndexPath(index: index)))
-        )
+          SnapshotNameCollision(
+            role: "item", name: name, first: IndexPath(index: first),
+            second: IndexPath(index: index)))
         return
       }
     }

@@ -4,7 +4,7 @@ import TransitionSimEngine
 /// `UICollectionViewDiffableDataSource`, over any `Hashable` identifiers.
 ///
 /// The engine applies each snapshot (its diff, its animation, UIKit's rules by iOS version), with
-/// every identifier named by its description (see ``DiffableIdentityCollision``): frame dumps and
+/// every identifier named by its description (see `SnapshotNameCollision`): frame dumps and
 /// `engineView.lastTransition.track(forItem:)` read `"main"` for an enum's `.main`, an item's
 /// `description` for a `CustomStringConvertible` item.
 ///
@@ -130,7 +130,7 @@ open class UICollectionViewDiffableDataSource<
       return
     }
     var engine = CollectionViewSnapshot<String, String>()
-    guard view.catching({ engine = try DiffableIdentity.engineSnapshot(snapshot.value) }) else {
+    guard view.catching({ engine = try snapshot.value.namedByDescription() }) else {
       return
     }
     let previous = currentEngine

@@ -55,6 +55,10 @@ extension CollectionView {
   ///
   /// A snapshot that reconfigures items needs iOS 15 (``SnapshotError/unavailable(api:introduced:target:)``).
   ///
+  /// The identifiers may be any `Hashable` types, an app's own sections and items: the view shows
+  /// each under its description (``CollectionViewSnapshot/namedByDescription()``), and refuses
+  /// two that describe themselves alike (``SnapshotNameCollision``). Strings are their own names.
+  ///
   /// ```swift
   /// var snapshot = try collectionView.dataSourceSnapshot()
   /// try snapshot.deleteItems(["B"])
@@ -70,13 +74,26 @@ extension CollectionView {
   ///     (``AnimationParameters/collectionViewDefault``; UIKit does not document its own).
   /// - Returns: The transition of the batch update (empty when reloaded).
   /// - Throws: ``SnapshotError`` when the data shown repeats an item identifier;
+  ///   ``SnapshotNameCollision`` when two identifiers describe themselves alike;
   ///   ``BatchUpdateError`` or ``CollectionViewLayoutError`` as `performBatchUpdates` does.
   /// - Complexity: O(*n* + *m* log *m*) for *n* items of which *m* change order, plus the batch
   ///   update's and the layout's work.
   @discardableResult
-  public func apply(
-    _ snapshot: CollectionViewSnapshot<String, String>, animatingDifferences: Bool = true,
-    animation: AnimationParameters = .collectionViewDefault
+  public func apply<SectionIdentifier: Hashable, ItemIdentifier: Hashable>(
+    _ snapshot: CollectionViewSnapshot<SectionIdentifier, ItemIdentifier>,
+    animatingDifferences: Bool = true, animation: AnimationParameters = .collectionViewDefault
+  ) throws -> Transition {
+    // Identifiers that are strings already are their own names.
+    let named =
+      try snapshot as? CollectionViewSnapshot<String, String> ?? snapshot.namedByDescription()
+    return try applyNamed(named, animatingDifferences: animatingDifferences, animation: animation)
+  }
+
+  /// `apply(_:animatingDifferences:animation:)` of a snapshot whose identifiers are the names the
+  /// view shows.
+  private func applyNamed(
+    _ snapshot: CollectionViewSnapshot<String, String>, animatingDifferences: Bool,
+    animation: AnimationParameters
   ) throws -> Transition {
     if iOSVersion < .iOS15,
       !snapshot.reconfiguredItemIdentifiers.isEmpty
