@@ -115,28 +115,33 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
   }
 
-  /// The same tree with each item mapped by `transform`.
+  /// The same tree with each item mapped by `transform`; an item it maps to `nil` is left out,
+  /// with its subtree.
   ///
   /// - Complexity: O(*n*) for *n* items, appending runs of siblings together.
-  func mapped<T: Hashable>(_ transform: (ItemIdentifierType) -> T) throws(SectionSnapshotError)
-    -> CollectionViewSectionSnapshot<T>
+  func compactMapped<T: Hashable>(_ transform: (ItemIdentifierType) -> T?)
+    throws(SectionSnapshotError) -> CollectionViewSectionSnapshot<T>
   {
     var result = CollectionViewSectionSnapshot<T>()
+    var names: [ItemIdentifierType: T] = [:]
     var run: [T] = []
-    var runParent: ItemIdentifierType?
+    var runParent: T?
     var expanded: [T] = []
     for item in value.items {
       let parent = try value.parent(of: item)
-      if parent != runParent {
-        try result.append(run, to: runParent.map(transform))
+      // Left out with its parent, or on its own.
+      guard let mapped = transform(item), parent.map({ names[$0] != nil }) ?? true else { continue }
+      names[item] = mapped
+      let mappedParent = parent.flatMap { names[$0] }
+      if mappedParent != runParent {
+        try result.append(run, to: runParent)
         run = []
-        runParent = parent
+        runParent = mappedParent
       }
-      let mapped = transform(item)
       run.append(mapped)
       if try value.isExpanded(item) { expanded.append(mapped) }
     }
-    try result.append(run, to: runParent.map(transform))
+    try result.append(run, to: runParent)
     result.expand(expanded)
     return result
   }

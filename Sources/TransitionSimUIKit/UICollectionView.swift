@@ -268,7 +268,7 @@ open class UICollectionView: UIScrollView {
     guard changed else { return }
     old.collectionView = nil
     layout.collectionView = self
-    swapLayoutSilently(layout)
+    replaceLayoutSilently(with: layout)
     completion?(true)
   }
 
@@ -290,11 +290,6 @@ open class UICollectionView: UIScrollView {
 
   /// Sets ``collectionViewLayout`` to a layout the engine view already runs.
   func replaceLayoutSilently(with layout: UICollectionViewLayout) {
-    swapLayoutSilently(layout)
-  }
-
-  /// Sets ``collectionViewLayout`` to a layout the engine view already runs.
-  private func swapLayoutSilently(_ layout: UICollectionViewLayout) {
     isSwappingSilently = true
     collectionViewLayout = layout
     isSwappingSilently = false

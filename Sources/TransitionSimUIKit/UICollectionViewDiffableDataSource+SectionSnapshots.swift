@@ -70,7 +70,9 @@ extension UICollectionViewDiffableDataSource {
       }
     }
     var engine = CollectionViewSectionSnapshot<String>()
-    guard view.catching({ engine = try snapshot.mapped { String(describing: $0) } }) else { return }
+    guard view.catching({ engine = try snapshot.compactMapped { String(describing: $0) } }) else {
+      return
+    }
     let sectionName = String(describing: section)
     // Named before the engine runs: its layout pass asks for the cells of the new items.
     remember(section: section, items: snapshot.items)
@@ -91,18 +93,8 @@ extension UICollectionViewDiffableDataSource {
   {
     guard let view = engineCollectionView else { return .init() }
     let engine = view.engineView.snapshot(for: String(describing: section))
-    let mapped = try? NSDiffableDataSourceSectionSnapshot(engine).mapped { self.item(named: $0) }
-    return NSDiffableDataSourceSectionSnapshot(mapped.map(Self.dropMissing) ?? .init())
-  }
-
-  /// The tree without the names no item answers to (none, for a snapshot this data source
-  /// applied).
-  private static func dropMissing(_ snapshot: CollectionViewSectionSnapshot<ItemIdentifierType?>)
-    -> CollectionViewSectionSnapshot<ItemIdentifierType>
-  {
-    let wrapped = NSDiffableDataSourceSectionSnapshot(snapshot)
-    let kept = try? wrapped.mappedCompact()
-    return kept ?? .init()
+    let mapped = try? NSDiffableDataSourceSectionSnapshot(engine).compactMapped(item(named:))
+    return NSDiffableDataSourceSectionSnapshot(mapped ?? .init())
   }
 
   /// Installs `handlers` on the engine's view, mapping its names back to items.
@@ -126,39 +118,14 @@ extension UICollectionViewDiffableDataSource {
     if let children = handlers.snapshotForExpandingParent {
       engine.snapshotForExpandingParent = { [weak self] name, current in
         guard let self, let parent = self.item(named: name),
-          let mapped = try? NSDiffableDataSourceSectionSnapshot(current).mapped({
-            self.item(named: $0)
-          })
+          let mapped = try? NSDiffableDataSourceSectionSnapshot(current).compactMapped(
+            self.item(named:))
         else { return current }
-        let result = children(parent, NSDiffableDataSourceSectionSnapshot(Self.dropMissing(mapped)))
+        let result = children(parent, NSDiffableDataSourceSectionSnapshot(mapped))
         self.remember(section: nil, items: result.items)
-        return (try? result.mapped { String(describing: $0) }) ?? current
+        return (try? result.compactMapped { String(describing: $0) }) ?? current
       }
     }
     view.engineView.sectionSnapshotHandlers = engine
-  }
-}
-
-extension NSDiffableDataSourceSectionSnapshot {
-  /// The same tree without its `nil` items (whose children go with them).
-  ///
-  /// - Complexity: O(*n*) for *n* items.
-  func mappedCompact<T: Hashable>() throws(SectionSnapshotError) -> CollectionViewSectionSnapshot<T>
-  where ItemIdentifierType == T? {
-    var result = CollectionViewSectionSnapshot<T>()
-    var expanded: [T] = []
-    for item in value.items {
-      guard let unwrapped = item else { continue }
-      let parent = try value.parent(of: item)
-      if let parent {
-        guard let parentValue = parent, result.contains(parentValue) else { continue }
-        try result.append([unwrapped], to: parentValue)
-      } else {
-        try result.append([unwrapped])
-      }
-      if try value.isExpanded(item) { expanded.append(unwrapped) }
-    }
-    result.expand(expanded)
-    return result
   }
 }

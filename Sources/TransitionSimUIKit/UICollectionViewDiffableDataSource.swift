@@ -177,14 +177,24 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// The section at `index`, or `nil` (iOS 15).
+  ///
+  /// - Complexity: O(1): the view's section names are kept, not rebuilt.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    let sections = engineSnapshot.sectionIdentifiers
+    let sections = shownSectionNames
     return sections.indices.contains(index) ? sectionsByName[sections[index]] : nil
   }
 
   /// The index of `sectionIdentifier`, or `nil` (iOS 15).
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    engineSnapshot.indexOfSection(String(describing: sectionIdentifier))
+    shownSectionNames.firstIndex(of: String(describing: sectionIdentifier))
+  }
+
+  /// The names of the sections shown, from the view (or from the last snapshot applied when the
+  /// view is gone).
+  private var shownSectionNames: [String] {
+    collectionView?.engineView.sectionIdentifiers ?? currentEngine.sectionIdentifiers
   }
 
   //===--- UICollectionViewDataSource -------------------------------------===//
